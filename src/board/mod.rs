@@ -1,0 +1,640 @@
+//! The position: a padded 1-D array of points with strings, liberties, captures, the simple-ko
+//! point and a Zobrist hash, all kept incrementally, with play and undo.
+//!
+//! # Layout
+//! A board of size N lives in a 1-D array with a stride of N + 1: point (col, row) is at
+//! `(row + 1) * (N + 1) + col + 1`. One border column is shared by the left and right edges,
+//! and a border row lies below and above, so every on-board point has four in-array
+//! neighbours at `p - 1`, `p + 1`, `p - stride`, `p + stride` and four diagonals, with no
+//! bounds tests. Arrays are fixed at [`MAX_POINTS`] so that a board never allocates.
+//!
+//! # Invariants (checked from scratch by [`Board::verify`])
+//! - `cells[p]` is [`EMPTY`], [`BLACK`], [`WHITE`] or [`BORDER`].
+//! - Every stone has `head[p]`, the representative point of its string; the stones of a
+//!   string form a circular list through `next`. At the head, `stones[h]` counts the stones
+//!   and `libs[h]` counts the distinct liberties exactly.
+//! - `nbr[p]` packs, one byte per cell value, how many of p's four neighbours hold it.
+//! - `empties[..empty_count]` lists the empty points; `empty_index` inverts that list.
+//! - `hash` is the XOR of the Zobrist keys of all stones.
+//! - `ko` is the point the player `ko_colour` may not play at on the next move, or 0.
+//!
+//! # Undo
+//! With recording on (the full path, for games), every write to an array is journalled
+//! with the old value, and each move pushes a [`journal::Frame`] with the old scalars;
+//! [`Board::undo`] replays the journal backwards, so undo costs what the move changed and
+//! restores the previous state bit for bit. With recording off (the fast path, for
+//! playouts) nothing is kept. The journal is reserved up front so that play does not
+//! allocate in ordinary games.
+
+mod journal;
+mod play;
+mod verify;
+pub mod vertex;
+pub mod zobrist;
+
+use journal::{Entry, Frame};
+
+/// The largest board side GTP allows.
+pub const MAX_SIZE: usize = 25;
+/// Array slots for the largest board: (25 + 2) rows of stride 26, plus one.
+pub const MAX_POINTS: usize = (MAX_SIZE + 2) * (MAX_SIZE + 1) + 1;
+
+/// Cell value of an empty point.
+pub const EMPTY: u8 = 0;
+/// Cell value of a black stone (also [`Color::Black`] as u8).
+pub const BLACK: u8 = 1;
+/// Cell value of a white stone (also [`Color::White`] as u8).
+pub const WHITE: u8 = 2;
+/// Cell value of the padding around the board.
+pub const BORDER: u8 = 3;
+
+/// A player's colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Color {
+    /// The first player.
+    Black = 1,
+    /// The second player.
+    White = 2,
+}
+
+impl Color {
+    /// The other player.
+    #[inline(always)]
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// 0 for Black, 1 for White: an index into per-colour arrays.
+    #[inline(always)]
+    pub fn index(self) -> usize {
+        self as usize - 1
+    }
+
+    /// The colour of a cell value, if it holds a stone.
+    #[inline(always)]
+    pub fn from_cell(cell: u8) -> Option<Color> {
+        match cell {
+            BLACK => Some(Color::Black),
+            WHITE => Some(Color::White),
+            _ => None,
+        }
+    }
+}
+
+/// An on-board point, as its index in the padded array.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Point(u16);
+
+impl Point {
+    /// The point at column `col` (0 = A) and row `row` (0 = the bottom row, GTP row 1).
+    pub fn from_coords(size: usize, col: usize, row: usize) -> Point {
+        debug_assert!(col < size && row < size);
+        Point(((row + 1) * (size + 1) + col + 1) as u16)
+    }
+
+    /// (column, row) of this point on a board of `size`, the inverse of [`Point::from_coords`].
+    pub fn coords(self, size: usize) -> (usize, usize) {
+        let i = self.0 as usize;
+        (i % (size + 1) - 1, i / (size + 1) - 1)
+    }
+
+    /// The index of this point in the board's arrays.
+    #[inline(always)]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The point with array index `index`; the caller knows it is on the board.
+    #[inline(always)]
+    pub fn from_index(index: usize) -> Point {
+        Point(index as u16)
+    }
+}
+
+/// Why a move is not legal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Illegal {
+    /// A stone already stands on the point.
+    #[error("the point is occupied")]
+    Occupied,
+    /// The move retakes a ko at once.
+    #[error("the move retakes a ko")]
+    Ko,
+    /// The move leaves its own string without liberties and captures nothing.
+    #[error("the move is suicide")]
+    Suicide,
+    /// The move repeats an earlier position of the game.
+    #[error("the move repeats an earlier position (superko)")]
+    Superko,
+}
+
+/// The position and everything derived from it; see the module documentation.
+///
+/// Equality compares the whole state, undo journal included: a board equals a fresh one
+/// only if every array, scalar and pending undo is the same.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Board {
+    size: usize,
+    stride: usize,
+    len: usize,
+    cells: [u8; MAX_POINTS],
+    head: [u16; MAX_POINTS],
+    next: [u16; MAX_POINTS],
+    libs: [u16; MAX_POINTS],
+    stones: [u16; MAX_POINTS],
+    nbr: [u32; MAX_POINTS],
+    empties: [u16; MAX_POINTS],
+    empty_index: [u16; MAX_POINTS],
+    empty_count: usize,
+    ko: u16,
+    ko_colour: u8,
+    hash: u64,
+    captures: [u32; 2],
+    to_move: Color,
+    last_move: u16,
+    passes: u8,
+    recording: bool,
+    journal: Vec<Entry>,
+    frames: Vec<Frame>,
+}
+
+/// A set of array indices, on the stack: for liberty scans without touching the board.
+pub(crate) struct PointSet([u64; MAX_POINTS.div_ceil(64)]);
+
+impl PointSet {
+    #[inline(always)]
+    pub(crate) fn new() -> PointSet {
+        PointSet([0; MAX_POINTS.div_ceil(64)])
+    }
+
+    /// Adds `i`; true if it was not there before.
+    #[inline(always)]
+    pub(crate) fn insert(&mut self, i: usize) -> bool {
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        let fresh = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        fresh
+    }
+}
+
+impl Board {
+    /// An empty `size`x`size` board (1 to [`MAX_SIZE`]) with Black to move, recording on.
+    ///
+    /// # Panics
+    /// If `size` is 0 or above [`MAX_SIZE`]; callers validate sizes from users first.
+    pub fn new(size: usize) -> Board {
+        assert!((1..=MAX_SIZE).contains(&size), "board size {size} out of range");
+        let stride = size + 1;
+        let mut board = Board {
+            size,
+            stride,
+            len: (size + 2) * stride + 1,
+            cells: [BORDER; MAX_POINTS],
+            head: [0; MAX_POINTS],
+            next: [0; MAX_POINTS],
+            libs: [0; MAX_POINTS],
+            stones: [0; MAX_POINTS],
+            nbr: [0; MAX_POINTS],
+            empties: [0; MAX_POINTS],
+            empty_index: [0; MAX_POINTS],
+            empty_count: 0,
+            ko: 0,
+            ko_colour: 0,
+            hash: 0,
+            captures: [0; 2],
+            to_move: Color::Black,
+            last_move: 0,
+            passes: 0,
+            recording: true,
+            journal: Vec::with_capacity(64 * size * size),
+            frames: Vec::with_capacity(4 * size * size),
+        };
+        for row in 0..size {
+            for col in 0..size {
+                let p = Point::from_coords(size, col, row).index();
+                board.cells[p] = EMPTY;
+                board.empties[board.empty_count] = p as u16;
+                board.empty_index[p] = board.empty_count as u16;
+                board.empty_count += 1;
+            }
+        }
+        let points: Vec<usize> = board.points().map(Point::index).collect();
+        for p in points {
+            board.nbr[p] = board.neighbours(p).iter().map(|&q| 1u32 << (8 * board.cells[q])).sum();
+        }
+        board
+    }
+
+    /// Turns the undo journal on (games) or off (playouts). Turning it off also forgets
+    /// what could have been undone.
+    pub fn set_recording(&mut self, on: bool) {
+        self.recording = on;
+        if !on {
+            self.journal.clear();
+            self.frames.clear();
+        }
+    }
+
+    /// Makes this board the same position as `other`, without its undo history and with
+    /// recording off; no allocation. For playouts on a scratch board.
+    pub fn copy_position_from(&mut self, other: &Board) {
+        let len = other.len;
+        self.size = other.size;
+        self.stride = other.stride;
+        self.len = len;
+        self.cells[..len].copy_from_slice(&other.cells[..len]);
+        self.head[..len].copy_from_slice(&other.head[..len]);
+        self.next[..len].copy_from_slice(&other.next[..len]);
+        self.libs[..len].copy_from_slice(&other.libs[..len]);
+        self.stones[..len].copy_from_slice(&other.stones[..len]);
+        self.nbr[..len].copy_from_slice(&other.nbr[..len]);
+        self.empties[..other.empty_count].copy_from_slice(&other.empties[..other.empty_count]);
+        self.empty_index[..len].copy_from_slice(&other.empty_index[..len]);
+        self.cells[len..].fill(BORDER);
+        self.empty_count = other.empty_count;
+        self.ko = other.ko;
+        self.ko_colour = other.ko_colour;
+        self.hash = other.hash;
+        self.captures = other.captures;
+        self.to_move = other.to_move;
+        self.last_move = other.last_move;
+        self.passes = other.passes;
+        self.set_recording(false);
+    }
+
+    /// The board's side length.
+    #[inline(always)]
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The distance between vertically adjacent points in the array.
+    #[inline(always)]
+    pub fn stride(&self) -> usize {
+        self.stride
+    }
+
+    /// Every on-board point, row by row from A1.
+    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+        let size = self.size;
+        (0..size * size).map(move |i| Point::from_coords(size, i % size, i / size))
+    }
+
+    /// The four neighbours of array index `p` (some may be border).
+    #[inline(always)]
+    pub fn neighbours(&self, p: usize) -> [usize; 4] {
+        [p - 1, p + 1, p - self.stride, p + self.stride]
+    }
+
+    /// The four diagonal neighbours of array index `p` (some may be border).
+    #[inline(always)]
+    pub fn diagonals(&self, p: usize) -> [usize; 4] {
+        let s = self.stride;
+        [p - s - 1, p - s + 1, p + s - 1, p + s + 1]
+    }
+
+    /// The raw cell value at array index `p`: [`EMPTY`], [`BLACK`], [`WHITE`] or [`BORDER`].
+    #[inline(always)]
+    pub fn cell(&self, p: usize) -> u8 {
+        self.cells[p]
+    }
+
+    /// The colour of the stone on `p`, if any.
+    #[inline(always)]
+    pub fn color_at(&self, p: Point) -> Option<Color> {
+        Color::from_cell(self.cells[p.index()])
+    }
+
+    /// How many of the four neighbours of index `p` hold cell value `cell`.
+    #[inline(always)]
+    pub fn neighbour_count(&self, p: usize, cell: u8) -> u32 {
+        (self.nbr[p] >> (8 * cell)) & 0xff
+    }
+
+    /// The stones of `colour`, in array order.
+    pub fn stones(&self, colour: Color) -> Vec<Point> {
+        self.points().filter(|&p| self.color_at(p) == Some(colour)).collect()
+    }
+
+    /// The empty points, in no particular order.
+    #[inline(always)]
+    pub fn empty_points(&self) -> &[u16] {
+        &self.empties[..self.empty_count]
+    }
+
+    /// The player whose turn it is: the opponent of the last mover, Black at the start.
+    #[inline(always)]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Sets the player to move, without playing (GTP lets either colour move).
+    pub fn set_to_move(&mut self, colour: Color) {
+        self.to_move = colour;
+    }
+
+    /// The last move's point, or `None` after a pass or at the start.
+    #[inline(always)]
+    pub fn last_move(&self) -> Option<Point> {
+        (self.last_move != 0).then_some(Point(self.last_move))
+    }
+
+    /// How many passes ended the move sequence so far (0 after a stone).
+    #[inline(always)]
+    pub fn consecutive_passes(&self) -> u32 {
+        self.passes as u32
+    }
+
+    /// Stones captured by `colour` so far (suicided stones count for the opponent).
+    pub fn captures(&self, colour: Color) -> u32 {
+        self.captures[colour.index()]
+    }
+
+    /// The Zobrist hash of the stones on the board.
+    #[inline(always)]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The simple-ko point and the colour that may not play there on the next move.
+    pub fn ko(&self) -> Option<(Point, Color)> {
+        (self.ko != 0).then(|| (Point(self.ko), Color::from_cell(self.ko_colour).expect("ko colour")))
+    }
+
+    /// How many moves (stones and passes) can be undone.
+    pub fn undo_depth(&self) -> usize {
+        self.frames.len()
+    }
+
+    /// The representative point of the string on `p` (which must hold a stone).
+    #[inline(always)]
+    pub fn string_head(&self, p: usize) -> usize {
+        self.head[p] as usize
+    }
+
+    /// The number of distinct liberties of the string on `p`.
+    #[inline(always)]
+    pub fn liberty_count(&self, p: usize) -> u32 {
+        self.libs[self.head[p] as usize] as u32
+    }
+
+    /// The number of stones of the string on `p`.
+    #[inline(always)]
+    pub fn string_size(&self, p: usize) -> u32 {
+        self.stones[self.head[p] as usize] as u32
+    }
+
+    /// The stones of the string on `p`, starting at its head.
+    pub fn string_stones(&self, p: usize) -> StringStones<'_> {
+        let head = self.head[p] as usize;
+        StringStones { board: self, head, at: Some(head) }
+    }
+
+    /// Writes up to `out.len()` distinct liberties of the string on `p` into `out` and
+    /// returns how many it wrote. Cheap for the first few: use it with a small `out`.
+    pub fn liberties(&self, p: usize, out: &mut [Point]) -> usize {
+        let mut seen = PointSet::new();
+        let mut n = 0;
+        for s in self.string_stones(p) {
+            if self.neighbour_count(s, EMPTY) == 0 {
+                continue;
+            }
+            for q in self.neighbours(s) {
+                if self.cells[q] == EMPTY && seen.insert(q) {
+                    if n == out.len() {
+                        return n;
+                    }
+                    out[n] = Point(q as u16);
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Checks a stone of `colour` on `p` against occupation, simple ko and suicide,
+    /// without changing the board. `allow_suicide` permits multi-stone suicide; a
+    /// single-stone suicide is never legal.
+    #[inline]
+    pub fn check(&self, colour: Color, p: Point, allow_suicide: bool) -> Result<(), Illegal> {
+        let p = p.index();
+        if self.cells[p] != EMPTY {
+            return Err(Illegal::Occupied);
+        }
+        if p == self.ko as usize && colour as u8 == self.ko_colour {
+            return Err(Illegal::Ko);
+        }
+        if self.neighbour_count(p, EMPTY) > 0 {
+            return Ok(());
+        }
+        let c = colour as u8;
+        let mut has_friend = false;
+        for q in self.neighbours(p) {
+            let cell = self.cells[q];
+            if cell == BORDER {
+                continue;
+            }
+            let libs = self.libs[self.head[q] as usize];
+            if cell == c {
+                if libs > 1 {
+                    return Ok(());
+                }
+                has_friend = true;
+            } else if libs == 1 {
+                return Ok(());
+            }
+        }
+        if has_friend && allow_suicide {
+            Ok(())
+        } else {
+            Err(Illegal::Suicide)
+        }
+    }
+
+    /// Whether a stone of `colour` on `p` would capture at least one opposing string.
+    #[inline]
+    pub fn is_capture(&self, colour: Color, p: Point) -> bool {
+        let o = colour.opponent() as u8;
+        self.neighbours(p.index())
+            .into_iter()
+            .any(|q| self.cells[q] == o && self.libs[self.head[q] as usize] == 1)
+    }
+
+    /// Whether a legal stone of `colour` on empty `p` would leave its string with exactly
+    /// one liberty (self-atari), counting the liberties its captures would open.
+    pub fn is_self_atari(&self, colour: Color, p: Point) -> bool {
+        self.liberties_after(colour, p, 2) == 1
+    }
+
+    /// The liberties the string of a stone of `colour` on empty `p` would have, counted up
+    /// to `limit`. Exact below `limit`, including the points its captures would free.
+    pub fn liberties_after(&self, colour: Color, p: Point, limit: u32) -> u32 {
+        let (c, o) = (colour as u8, colour.opponent() as u8);
+        let p = p.index();
+        let mut seen = PointSet::new();
+        seen.insert(p);
+        let mut count = 0;
+        let mut friends = [0usize; 4];
+        let mut nf = 0;
+        let mut captured = [0usize; 4];
+        let mut nc = 0;
+        for q in self.neighbours(p) {
+            let cell = self.cells[q];
+            if cell == EMPTY {
+                if seen.insert(q) {
+                    count += 1;
+                }
+            } else if cell == c {
+                let h = self.head[q] as usize;
+                if !friends[..nf].contains(&h) {
+                    friends[nf] = h;
+                    nf += 1;
+                }
+            } else if cell == o {
+                let h = self.head[q] as usize;
+                if self.libs[h] == 1 && !captured[..nc].contains(&h) {
+                    captured[nc] = h;
+                    nc += 1;
+                }
+            }
+        }
+        if count >= limit {
+            return count;
+        }
+        for &f in &friends[..nf] {
+            for s in self.string_stones(f) {
+                for q in self.neighbours(s) {
+                    if self.cells[q] == EMPTY && seen.insert(q) {
+                        count += 1;
+                        if count >= limit {
+                            return count;
+                        }
+                    }
+                }
+            }
+        }
+        for &e in &captured[..nc] {
+            for s in self.string_stones(e) {
+                let touches = self.neighbours(s).into_iter().any(|q| {
+                    q == p || (self.cells[q] == c && friends[..nf].contains(&(self.head[q] as usize)))
+                });
+                if touches && seen.insert(s) {
+                    count += 1;
+                    if count >= limit {
+                        return count;
+                    }
+                }
+            }
+        }
+        count
+    }
+
+    /// Whether empty `p` is surrounded by `colour` alone (neighbours own stones or border),
+    /// with too few opposing diagonals to make it a false eye: at most one in the centre,
+    /// none on the edge.
+    #[inline]
+    pub fn is_eye(&self, colour: Color, p: usize) -> bool {
+        let c = colour as u8;
+        if self.neighbour_count(p, c) + self.neighbour_count(p, BORDER) != 4 {
+            return false;
+        }
+        let o = colour.opponent() as u8;
+        let mut opposing = 0;
+        let mut off_board = 0;
+        for d in self.diagonals(p) {
+            match self.cells[d] {
+                BORDER => off_board = 1,
+                cell if cell == o => opposing += 1,
+                _ => {}
+            }
+        }
+        opposing + off_board < 2
+    }
+
+    /// The hash of the stones after a legal stone of `colour` on `p`, without playing it:
+    /// adds the stone, removes what it captures, and removes its own string if it would
+    /// be a (multi-stone) suicide.
+    pub fn hash_after(&self, colour: Color, p: Point) -> u64 {
+        let (c, o) = (colour as u8, colour.opponent() as u8);
+        let p = p.index();
+        let mut hash = self.hash ^ zobrist::stone_key(c, p);
+        let mut done = [0usize; 4];
+        let mut n = 0;
+        for q in self.neighbours(p) {
+            if self.cells[q] == o {
+                let h = self.head[q] as usize;
+                if self.libs[h] == 1 && !done[..n].contains(&h) {
+                    done[n] = h;
+                    n += 1;
+                    for s in self.string_stones(h) {
+                        hash ^= zobrist::stone_key(o, s);
+                    }
+                }
+            }
+        }
+        if n == 0 && self.liberties_after(colour, Point(p as u16), 1) == 0 {
+            hash ^= zobrist::stone_key(c, p);
+            let mut friends = [0usize; 4];
+            let mut nf = 0;
+            for q in self.neighbours(p) {
+                if self.cells[q] == c {
+                    let h = self.head[q] as usize;
+                    if !friends[..nf].contains(&h) {
+                        friends[nf] = h;
+                        nf += 1;
+                        for s in self.string_stones(h) {
+                            hash ^= zobrist::stone_key(c, s);
+                        }
+                    }
+                }
+            }
+        }
+        hash
+    }
+
+    /// The cell values of the on-board points, row by row from A1: a compact snapshot.
+    pub fn snapshot(&self) -> impl Iterator<Item = u8> + '_ {
+        self.points().map(|p| self.cells[p.index()])
+    }
+}
+
+/// The stones of one string, following the circular `next` list from its head.
+pub struct StringStones<'a> {
+    board: &'a Board,
+    head: usize,
+    at: Option<usize>,
+}
+
+impl Iterator for StringStones<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        let s = self.at?;
+        let next = self.board.next[s] as usize;
+        self.at = (next != self.head).then_some(next);
+        Some(s)
+    }
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for row in (0..self.size).rev() {
+            for col in 0..self.size {
+                let p = Point::from_coords(self.size, col, row).index();
+                let c = match self.cells[p] {
+                    BLACK => 'X',
+                    WHITE => 'O',
+                    _ => '.',
+                };
+                write!(f, "{c}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,285 @@
+//! Playing stones and passes, and undoing them.
+
+use super::journal::{Entry, Field, Frame};
+use super::{zobrist, Board, Color, Illegal, Point, PointSet, BLACK, EMPTY, WHITE};
+
+/// Writes `$value` into `$board.$array[$index]`, journalling the old value when recording.
+macro_rules! journalled {
+    ($board:ident, $array:ident, $field:expr, $index:expr, $value:expr) => {{
+        let index = $index;
+        if $board.recording {
+            $board.journal.push(Entry { field: $field, index: index as u16, old: $board.$array[index] as u32 });
+        }
+        $board.$array[index] = $value;
+    }};
+}
+
+impl Board {
+    /// Plays a stone after checking occupation, simple ko and suicide (see
+    /// [`Board::check`]); on error the board is unchanged. Superko is the game's concern.
+    pub fn play(&mut self, colour: Color, p: Point, allow_suicide: bool) -> Result<(), Illegal> {
+        self.check(colour, p, allow_suicide)?;
+        self.play_unchecked(colour, p);
+        Ok(())
+    }
+
+    /// Plays a stone that the caller knows to be legal under [`Board::check`].
+    pub fn play_unchecked(&mut self, colour: Color, p: Point) {
+        self.push_frame();
+        self.place(colour as u8, p.index());
+        self.to_move = colour.opponent();
+        self.last_move = p.index() as u16;
+        self.passes = 0;
+    }
+
+    /// Passes for `colour`: clears the ko point and hands the move to the opponent.
+    pub fn pass(&mut self, colour: Color) {
+        self.push_frame();
+        self.ko = 0;
+        self.ko_colour = 0;
+        self.to_move = colour.opponent();
+        self.last_move = 0;
+        self.passes = self.passes.saturating_add(1);
+    }
+
+    /// Takes back the last move (stone or pass); false if there is none to undo.
+    pub fn undo(&mut self) -> bool {
+        let Some(frame) = self.frames.pop() else {
+            return false;
+        };
+        while self.journal.len() > frame.journal_len {
+            let Entry { field, index, old } = self.journal.pop().expect("journal entry");
+            let i = index as usize;
+            match field {
+                Field::Cell => self.cells[i] = old as u8,
+                Field::Head => self.head[i] = old as u16,
+                Field::Next => self.next[i] = old as u16,
+                Field::Libs => self.libs[i] = old as u16,
+                Field::Stones => self.stones[i] = old as u16,
+                Field::Nbr => self.nbr[i] = old,
+                Field::Empties => self.empties[i] = old as u16,
+                Field::EmptyIndex => self.empty_index[i] = old as u16,
+            }
+        }
+        self.empty_count = frame.empty_count;
+        self.ko = frame.ko;
+        self.ko_colour = frame.ko_colour;
+        self.hash = frame.hash;
+        self.captures = frame.captures;
+        self.to_move = frame.to_move;
+        self.last_move = frame.last_move;
+        self.passes = frame.passes;
+        true
+    }
+
+    fn push_frame(&mut self) {
+        if self.recording {
+            self.frames.push(Frame {
+                journal_len: self.journal.len(),
+                empty_count: self.empty_count,
+                ko: self.ko,
+                ko_colour: self.ko_colour,
+                hash: self.hash,
+                captures: self.captures,
+                to_move: self.to_move,
+                last_move: self.last_move,
+                passes: self.passes,
+            });
+        }
+    }
+
+    /// Puts a stone of cell value `c` on empty index `p`, merges, captures, and sets the ko.
+    fn place(&mut self, c: u8, p: usize) {
+        let o = c ^ (BLACK | WHITE);
+        let mut friends = [0usize; 4];
+        let mut nf = 0;
+        let mut enemies = [0usize; 4];
+        let mut ne = 0;
+        for q in self.neighbours(p) {
+            let cell = self.cells[q];
+            if cell == c {
+                let h = self.head[q] as usize;
+                if !friends[..nf].contains(&h) {
+                    friends[nf] = h;
+                    nf += 1;
+                }
+            } else if cell == o {
+                let h = self.head[q] as usize;
+                if !enemies[..ne].contains(&h) {
+                    enemies[ne] = h;
+                    ne += 1;
+                }
+            }
+        }
+
+        self.set_stone(p, c);
+        for &e in &enemies[..ne] {
+            journalled!(self, libs, Field::Libs, e, self.libs[e] - 1);
+        }
+
+        let h = match nf {
+            0 => {
+                journalled!(self, head, Field::Head, p, p as u16);
+                journalled!(self, next, Field::Next, p, p as u16);
+                journalled!(self, stones, Field::Stones, p, 1);
+                journalled!(self, libs, Field::Libs, p, self.neighbour_count(p, EMPTY) as u16);
+                p
+            }
+            1 => {
+                let h = friends[0];
+                journalled!(self, head, Field::Head, p, h as u16);
+                journalled!(self, next, Field::Next, p, self.next[h]);
+                journalled!(self, next, Field::Next, h, p as u16);
+                journalled!(self, stones, Field::Stones, h, self.stones[h] + 1);
+                let gained = self.new_liberties(p, h);
+                journalled!(self, libs, Field::Libs, h, self.libs[h] - 1 + gained);
+                h
+            }
+            _ => self.merge(p, &friends[..nf]),
+        };
+
+        let mut captured = 0;
+        let mut captured_at = 0;
+        for &e in &enemies[..ne] {
+            if self.libs[e] == 0 {
+                captured += self.stones[e] as u32;
+                captured_at = e;
+                self.remove_string(e);
+            }
+        }
+        self.captures[(c - 1) as usize] += captured;
+
+        if captured == 1 && self.stones[h] == 1 && self.libs[h] == 1 {
+            self.ko = captured_at as u16;
+            self.ko_colour = o;
+        } else {
+            self.ko = 0;
+            self.ko_colour = 0;
+        }
+
+        if self.libs[h] == 0 {
+            self.captures[(o - 1) as usize] += self.stones[h] as u32;
+            self.remove_string(h);
+        }
+    }
+
+    /// Empty neighbours of the new stone `p` that were not already liberties of string `h`.
+    #[inline]
+    fn new_liberties(&self, p: usize, h: usize) -> u16 {
+        let mut gained = 0;
+        for q in self.neighbours(p) {
+            if self.cells[q] != EMPTY {
+                continue;
+            }
+            let known = self
+                .neighbours(q)
+                .into_iter()
+                .any(|r| r != p && self.cells[r] == self.cells[p] && self.head[r] as usize == h);
+            if !known {
+                gained += 1;
+            }
+        }
+        gained
+    }
+
+    /// Joins the new stone `p` and its friendly strings into the largest of them, and
+    /// recounts the liberties of the result. Returns the head of the joined string.
+    fn merge(&mut self, p: usize, friends: &[usize]) -> usize {
+        let base = *friends.iter().max_by_key(|&&f| self.stones[f]).expect("two or more friends");
+        journalled!(self, head, Field::Head, p, base as u16);
+        journalled!(self, next, Field::Next, p, self.next[base]);
+        journalled!(self, next, Field::Next, base, p as u16);
+        let mut total = self.stones[base] + 1;
+        for &f in friends.iter().filter(|&&f| f != base) {
+            let mut s = f;
+            loop {
+                journalled!(self, head, Field::Head, s, base as u16);
+                s = self.next[s] as usize;
+                if s == f {
+                    break;
+                }
+            }
+            let (nb, nf) = (self.next[base], self.next[f]);
+            journalled!(self, next, Field::Next, base, nf);
+            journalled!(self, next, Field::Next, f, nb);
+            total += self.stones[f];
+        }
+        journalled!(self, stones, Field::Stones, base, total);
+        let mut seen = PointSet::new();
+        let mut libs = 0;
+        let mut s = base;
+        loop {
+            if self.neighbour_count(s, EMPTY) > 0 {
+                for q in self.neighbours(s) {
+                    if self.cells[q] == EMPTY && seen.insert(q) {
+                        libs += 1;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == base {
+                break;
+            }
+        }
+        journalled!(self, libs, Field::Libs, base, libs);
+        base
+    }
+
+    /// Removes every stone of the string with head `h`; neighbouring strings gain the
+    /// freed points as liberties, each point once per string.
+    fn remove_string(&mut self, h: usize) {
+        let mut s = h;
+        loop {
+            let next = self.next[s] as usize;
+            self.clear_stone(s);
+            let mut touched = [0usize; 4];
+            let mut n = 0;
+            for q in self.neighbours(s) {
+                let cell = self.cells[q];
+                if cell == BLACK || cell == WHITE {
+                    let g = self.head[q] as usize;
+                    if g != h && !touched[..n].contains(&g) {
+                        touched[n] = g;
+                        n += 1;
+                        journalled!(self, libs, Field::Libs, g, self.libs[g] + 1);
+                    }
+                }
+            }
+            s = next;
+            if s == h {
+                break;
+            }
+        }
+    }
+
+    /// Sets empty index `p` to stone `c`: cell, neighbour counts, empty list, hash.
+    #[inline(always)]
+    fn set_stone(&mut self, p: usize, c: u8) {
+        journalled!(self, cells, Field::Cell, p, c);
+        let delta = (1u32 << (8 * c)).wrapping_sub(1);
+        for q in self.neighbours(p) {
+            journalled!(self, nbr, Field::Nbr, q, self.nbr[q].wrapping_add(delta));
+        }
+        let i = self.empty_index[p] as usize;
+        let last = self.empties[self.empty_count - 1];
+        journalled!(self, empties, Field::Empties, i, last);
+        journalled!(self, empty_index, Field::EmptyIndex, last as usize, i as u16);
+        self.empty_count -= 1;
+        self.hash ^= zobrist::stone_key(c, p);
+    }
+
+    /// Empties stone index `p`: cell, neighbour counts, empty list, hash.
+    #[inline(always)]
+    fn clear_stone(&mut self, p: usize) {
+        let c = self.cells[p];
+        journalled!(self, cells, Field::Cell, p, EMPTY);
+        let delta = (1u32 << (8 * c)).wrapping_sub(1);
+        for q in self.neighbours(p) {
+            journalled!(self, nbr, Field::Nbr, q, self.nbr[q].wrapping_sub(delta));
+        }
+        journalled!(self, empties, Field::Empties, self.empty_count, p as u16);
+        journalled!(self, empty_index, Field::EmptyIndex, p, self.empty_count as u16);
+        self.empty_count += 1;
+        self.hash ^= zobrist::stone_key(c, p);
+    }
+}

@@ -1,0 +1,45 @@
+//! Zobrist keys: one random 64-bit key per (colour, point), fixed at compile time.
+//!
+//! The board hash is the XOR of the keys of every stone on the board. It depends on the
+//! stones alone, which is what positional superko compares; situational superko adds
+//! [`SIDE_TO_MOVE`] when White is to move.
+
+use super::MAX_POINTS;
+
+/// SplitMix64: a small, well-mixed generator, good enough to seed hash keys.
+const fn splitmix64(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
+
+const fn make_keys() -> [[u64; MAX_POINTS]; 2] {
+    let mut keys = [[0u64; MAX_POINTS]; 2];
+    let mut state = 0x5E47E_u64;
+    let mut colour = 0;
+    while colour < 2 {
+        let mut point = 0;
+        while point < MAX_POINTS {
+            let (next, key) = splitmix64(state);
+            state = next;
+            keys[colour][point] = key;
+            point += 1;
+        }
+        colour += 1;
+    }
+    keys
+}
+
+/// Keys indexed by `[colour index][point]`, where Black is 0 and White is 1.
+pub static STONE_KEYS: [[u64; MAX_POINTS]; 2] = make_keys();
+
+/// XORed into a position's hash when White is to move (situational superko).
+pub const SIDE_TO_MOVE: u64 = 0xD1B5_4A32_D192_ED03;
+
+/// The key of a stone of `colour` (1 = Black, 2 = White) on `point`.
+#[inline(always)]
+pub fn stone_key(colour: u8, point: usize) -> u64 {
+    STONE_KEYS[(colour - 1) as usize][point]
+}

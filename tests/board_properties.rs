@@ -1,0 +1,80 @@
+//! Property tests: random legal sequences keep every incremental structure equal to a
+//! from-scratch recomputation, and undoing them all returns the empty board bit for bit.
+
+use proptest::prelude::*;
+use sente::board::{Board, Point};
+
+/// Plays `choices` as moves: each picks among the legal points (or passes when it is 0 or
+/// none is legal), checking the board from scratch after each. Returns every state, the
+/// empty board first.
+fn play_sequence(size: usize, choices: &[u16], allow_suicide: bool) -> Vec<Board> {
+    let mut board = Board::new(size);
+    let mut states = vec![board.clone()];
+    for &choice in choices {
+        let colour = board.to_move();
+        let legal: Vec<Point> = board
+            .points()
+            .filter(|&p| board.check(colour, p, allow_suicide).is_ok())
+            .collect();
+        if choice == 0 || legal.is_empty() {
+            board.pass(colour);
+        } else {
+            let p = legal[choice as usize % legal.len()];
+            let before_hash_after = board.hash_after(colour, p);
+            let before_self_atari = board.is_self_atari(colour, p);
+            let before_capture = board.is_capture(colour, p);
+            let captures_before = board.captures(colour);
+            board.play(colour, p, allow_suicide).expect("a legal move");
+            assert_eq!(board.hash(), before_hash_after, "hash_after disagrees with play");
+            assert_eq!(before_capture, board.captures(colour) > captures_before, "is_capture");
+            if board.color_at(p) == Some(colour) {
+                assert_eq!(before_self_atari, board.liberty_count(p.index()) == 1, "is_self_atari");
+            }
+        }
+        if let Err(problem) = board.verify() {
+            panic!("after {} moves: {problem}\n{board:?}", board.undo_depth());
+        }
+        states.push(board.clone());
+    }
+    states
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn incremental_state_matches_recomputation(
+        size in 1usize..=9,
+        suicide in any::<bool>(),
+        choices in prop::collection::vec(0u16..1000, 0..300),
+    ) {
+        play_sequence(size, &choices, suicide);
+    }
+
+    #[test]
+    fn undo_restores_every_earlier_state(
+        size in 1usize..=7,
+        suicide in any::<bool>(),
+        choices in prop::collection::vec(0u16..1000, 0..200),
+    ) {
+        let states = play_sequence(size, &choices, suicide);
+        let mut board = states.last().expect("at least the empty board").clone();
+        for depth in (0..states.len() - 1).rev() {
+            prop_assert!(board.undo(), "undo back to move {depth} failed");
+            prop_assert!(board == states[depth], "undo back to move {depth} differs from that state");
+        }
+        prop_assert!(!board.undo());
+        prop_assert!(board == Board::new(size), "undoing everything does not give the empty board bit for bit");
+    }
+
+    #[test]
+    fn large_boards_stay_consistent(
+        size in prop::sample::select(vec![13usize, 19, 25]),
+        choices in prop::collection::vec(1u16..1000, 0..400),
+    ) {
+        let states = play_sequence(size, &choices, false);
+        let mut board = states.last().expect("at least the empty board").clone();
+        while board.undo() {}
+        prop_assert!(board == Board::new(size));
+    }
+}
