@@ -5,7 +5,9 @@
 //! board plus rules, komi and history: superko and undo), [`playout`] (random games to the
 //! end) and [`bench`] (playout speed).
 
+pub mod bench;
 pub mod board;
 pub mod game;
 pub mod handicap;
+pub mod playout;
 pub mod rules;

@@ -3,11 +3,12 @@
 use super::journal::{Entry, Field, Frame};
 use super::{zobrist, Board, Color, Illegal, Point, PointSet, BLACK, EMPTY, WHITE};
 
-/// Writes `$value` into `$board.$array[$index]`, journalling the old value when recording.
+/// Writes `$value` into `$board.$array[$index]`, journalling the old value when the
+/// enclosing function's `RECORD` is true (decided at compile time: playouts pay nothing).
 macro_rules! journalled {
     ($board:ident, $array:ident, $field:expr, $index:expr, $value:expr) => {{
         let index = $index;
-        if $board.recording {
+        if RECORD {
             $board.journal.push(Entry { field: $field, index: index as u16, old: $board.$array[index] as u32 });
         }
         $board.$array[index] = $value;
@@ -26,7 +27,11 @@ impl Board {
     /// Plays a stone that the caller knows to be legal under [`Board::check`].
     pub fn play_unchecked(&mut self, colour: Color, p: Point) {
         self.push_frame();
-        self.place(colour as u8, p.index());
+        if self.recording {
+            self.place::<true>(colour as u8, p.index());
+        } else {
+            self.place::<false>(colour as u8, p.index());
+        }
         self.to_move = colour.opponent();
         self.last_move = p.index() as u16;
         self.passes = 0;
@@ -89,7 +94,7 @@ impl Board {
     }
 
     /// Puts a stone of cell value `c` on empty index `p`, merges, captures, and sets the ko.
-    fn place(&mut self, c: u8, p: usize) {
+    fn place<const RECORD: bool>(&mut self, c: u8, p: usize) {
         let o = c ^ (BLACK | WHITE);
         let mut friends = [0usize; 4];
         let mut nf = 0;
@@ -112,7 +117,7 @@ impl Board {
             }
         }
 
-        self.set_stone(p, c);
+        self.set_stone::<RECORD>(p, c);
         for &e in &enemies[..ne] {
             journalled!(self, libs, Field::Libs, e, self.libs[e] - 1);
         }
@@ -126,16 +131,10 @@ impl Board {
                 p
             }
             1 => {
-                let h = friends[0];
-                journalled!(self, head, Field::Head, p, h as u16);
-                journalled!(self, next, Field::Next, p, self.next[h]);
-                journalled!(self, next, Field::Next, h, p as u16);
-                journalled!(self, stones, Field::Stones, h, self.stones[h] + 1);
-                let gained = self.new_liberties(p, h);
-                journalled!(self, libs, Field::Libs, h, self.libs[h] - 1 + gained);
-                h
+                self.join::<RECORD>(p, friends[0]);
+                friends[0]
             }
-            _ => self.merge(p, &friends[..nf]),
+            _ => self.merge::<RECORD>(p, &friends[..nf]),
         };
 
         let mut captured = 0;
@@ -144,7 +143,7 @@ impl Board {
             if self.libs[e] == 0 {
                 captured += self.stones[e] as u32;
                 captured_at = e;
-                self.remove_string(e);
+                self.remove_string::<RECORD>(e);
             }
         }
         self.captures[(c - 1) as usize] += captured;
@@ -159,7 +158,7 @@ impl Board {
 
         if self.libs[h] == 0 {
             self.captures[(o - 1) as usize] += self.stones[h] as u32;
-            self.remove_string(h);
+            self.remove_string::<RECORD>(h);
         }
     }
 
@@ -182,16 +181,48 @@ impl Board {
         gained
     }
 
-    /// Joins the new stone `p` and its friendly strings into the largest of them, and
-    /// recounts the liberties of the result. Returns the head of the joined string.
-    fn merge(&mut self, p: usize, friends: &[usize]) -> usize {
+    /// Adds the new stone `p` to the friendly string with head `h`, which loses `p` as a
+    /// liberty and gains the empty neighbours of `p` it did not already touch.
+    #[inline(always)]
+    fn join<const RECORD: bool>(&mut self, p: usize, h: usize) {
+        journalled!(self, head, Field::Head, p, h as u16);
+        journalled!(self, next, Field::Next, p, self.next[h]);
+        journalled!(self, next, Field::Next, h, p as u16);
+        journalled!(self, stones, Field::Stones, h, self.stones[h] + 1);
+        let gained = self.new_liberties(p, h);
+        journalled!(self, libs, Field::Libs, h, self.libs[h] - 1 + gained);
+    }
+
+    /// Whether empty `q` touches a stone of the string with head `h`.
+    #[inline(always)]
+    fn touches(&self, q: usize, h: usize) -> bool {
+        let colour = self.cells[h];
+        self.neighbours(q).into_iter().any(|r| self.cells[r] == colour && self.head[r] as usize == h)
+    }
+
+    /// Joins the new stone `p` and its friendly strings into the largest of them. The
+    /// others' liberties are scanned once each and counted only where the growing string
+    /// lacks them, so the cost is the size of the smaller strings. Returns the new head.
+    fn merge<const RECORD: bool>(&mut self, p: usize, friends: &[usize]) -> usize {
         let base = *friends.iter().max_by_key(|&&f| self.stones[f]).expect("two or more friends");
-        journalled!(self, head, Field::Head, p, base as u16);
-        journalled!(self, next, Field::Next, p, self.next[base]);
-        journalled!(self, next, Field::Next, base, p as u16);
-        let mut total = self.stones[base] + 1;
+        self.join::<RECORD>(p, base);
         for &f in friends.iter().filter(|&&f| f != base) {
+            let mut seen = PointSet::new();
+            let mut gained = 0;
             let mut s = f;
+            loop {
+                if self.neighbour_count(s, EMPTY) > 0 {
+                    for q in self.neighbours(s) {
+                        if self.cells[q] == EMPTY && seen.insert(q) && !self.touches(q, base) {
+                            gained += 1;
+                        }
+                    }
+                }
+                s = self.next[s] as usize;
+                if s == f {
+                    break;
+                }
+            }
             loop {
                 journalled!(self, head, Field::Head, s, base as u16);
                 s = self.next[s] as usize;
@@ -202,36 +233,19 @@ impl Board {
             let (nb, nf) = (self.next[base], self.next[f]);
             journalled!(self, next, Field::Next, base, nf);
             journalled!(self, next, Field::Next, f, nb);
-            total += self.stones[f];
+            journalled!(self, stones, Field::Stones, base, self.stones[base] + self.stones[f]);
+            journalled!(self, libs, Field::Libs, base, self.libs[base] + gained);
         }
-        journalled!(self, stones, Field::Stones, base, total);
-        let mut seen = PointSet::new();
-        let mut libs = 0;
-        let mut s = base;
-        loop {
-            if self.neighbour_count(s, EMPTY) > 0 {
-                for q in self.neighbours(s) {
-                    if self.cells[q] == EMPTY && seen.insert(q) {
-                        libs += 1;
-                    }
-                }
-            }
-            s = self.next[s] as usize;
-            if s == base {
-                break;
-            }
-        }
-        journalled!(self, libs, Field::Libs, base, libs);
         base
     }
 
     /// Removes every stone of the string with head `h`; neighbouring strings gain the
     /// freed points as liberties, each point once per string.
-    fn remove_string(&mut self, h: usize) {
+    fn remove_string<const RECORD: bool>(&mut self, h: usize) {
         let mut s = h;
         loop {
             let next = self.next[s] as usize;
-            self.clear_stone(s);
+            self.clear_stone::<RECORD>(s);
             let mut touched = [0usize; 4];
             let mut n = 0;
             for q in self.neighbours(s) {
@@ -254,7 +268,7 @@ impl Board {
 
     /// Sets empty index `p` to stone `c`: cell, neighbour counts, empty list, hash.
     #[inline(always)]
-    fn set_stone(&mut self, p: usize, c: u8) {
+    fn set_stone<const RECORD: bool>(&mut self, p: usize, c: u8) {
         journalled!(self, cells, Field::Cell, p, c);
         let delta = (1u32 << (8 * c)).wrapping_sub(1);
         for q in self.neighbours(p) {
@@ -270,7 +284,7 @@ impl Board {
 
     /// Empties stone index `p`: cell, neighbour counts, empty list, hash.
     #[inline(always)]
-    fn clear_stone(&mut self, p: usize) {
+    fn clear_stone<const RECORD: bool>(&mut self, p: usize) {
         let c = self.cells[p];
         journalled!(self, cells, Field::Cell, p, EMPTY);
         let delta = (1u32 << (8 * c)).wrapping_sub(1);

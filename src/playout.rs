@@ -1,0 +1,117 @@
+//! Playouts: random games from a position to the end, scored by area.
+//!
+//! The `light` policy is the classic uniform one: a random legal move that does not fill
+//! the mover's own eye (see [`Board::is_eye`]), a pass when none is left; two passes in a
+//! row end the game. Suicide is never played in a playout, whatever the rules. A move cap
+//! of three times the board's area ends the rare playout that cycles through kos forever.
+
+use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
+use rand_xoshiro::rand_core::Rng;
+
+/// A uniform draw from `0..n` (`n` > 0), by multiply-shift: no division, negligible bias.
+#[inline(always)]
+pub fn below(rng: &mut impl Rng, n: usize) -> usize {
+    ((rng.next_u32() as u64 * n as u64) >> 32) as usize
+}
+
+/// A random legal point for `colour` that does not fill its own eye, or `None`.
+///
+/// Scans the empty points cyclically from a random start, so each candidate costs one
+/// check and the draw needs no retries.
+#[inline]
+pub fn light_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
+    let empties = board.empty_points();
+    let n = empties.len();
+    if n == 0 {
+        return None;
+    }
+    let start = below(rng, n);
+    for i in 0..n {
+        let mut at = start + i;
+        if at >= n {
+            at -= n;
+        }
+        let p = empties[at] as usize;
+        if board.is_eye(colour, p) {
+            continue;
+        }
+        let point = Point::from_index(p);
+        if board.check(colour, point, false).is_ok() {
+            return Some(point);
+        }
+    }
+    None
+}
+
+/// Plays the light policy on `board` (recording should be off) until two passes in a row
+/// or the move cap; returns the number of moves played.
+pub fn light_playout(board: &mut Board, rng: &mut impl Rng) -> usize {
+    let cap = 3 * board.size() * board.size();
+    let mut moves = 0;
+    while board.consecutive_passes() < 2 && moves < cap {
+        let colour = board.to_move();
+        match light_move(board, colour, rng) {
+            Some(p) => board.play_unchecked(colour, p),
+            None => board.pass(colour),
+        }
+        moves += 1;
+    }
+    moves
+}
+
+/// Black's area score minus White's, before komi, on a finished playout board: stones
+/// plus empty points that touch only one colour.
+pub fn area_score(board: &Board) -> i32 {
+    let mut score = 0;
+    for p in board.points() {
+        let p = p.index();
+        score += match board.cell(p) {
+            BLACK => 1,
+            WHITE => -1,
+            EMPTY => {
+                let (b, w) = (board.neighbour_count(p, BLACK), board.neighbour_count(p, WHITE));
+                (b > 0 && w == 0) as i32 - (w > 0 && b == 0) as i32
+            }
+            _ => 0,
+        };
+    }
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand_xoshiro::rand_core::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    #[test]
+    fn playouts_end_with_only_eyes_left() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+        let start = Board::new(9);
+        let mut board = Board::new(9);
+        for _ in 0..200 {
+            board.copy_position_from(&start);
+            let moves = light_playout(&mut board, &mut rng);
+            assert!(moves < 3 * 81, "a playout hit the move cap");
+            board.verify().expect("consistent board");
+            for &p in board.empty_points() {
+                let p = p as usize;
+                let colour = board.to_move();
+                let point = Point::from_index(p);
+                assert!(board.is_eye(colour, p) || board.check(colour, point, false).is_err());
+            }
+            let score = area_score(&board);
+            assert!((-81..=81).contains(&score));
+        }
+    }
+
+    #[test]
+    fn area_score_counts_stones_and_surrounded_points() {
+        let mut board = Board::new(3);
+        let b2 = Point::from_coords(3, 1, 1);
+        board.play_unchecked(Color::Black, b2);
+        assert_eq!(area_score(&board), 9);
+        board.play_unchecked(Color::White, Point::from_coords(3, 0, 0));
+        assert_eq!(area_score(&board), 1 + 6 - 1);
+    }
+}
