@@ -78,5 +78,10 @@ pub fn run_light(config: &BenchConfig) -> Result<BenchResult, rayon::ThreadPoolB
             })
             .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2))
     });
-    Ok(BenchResult { playouts, seconds: started.elapsed().as_secs_f64(), moves, black_wins })
+    Ok(BenchResult {
+        playouts,
+        seconds: started.elapsed().as_secs_f64(),
+        moves,
+        black_wins,
+    })
 }

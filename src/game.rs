@@ -113,7 +113,10 @@ impl Game {
 
     /// Empties the board and forgets the moves and handicap; size, rules and komi stay.
     pub fn clear(&mut self) {
-        *self = Game { komi: self.komi, ..Game::new(self.size(), self.rules) };
+        *self = Game {
+            komi: self.komi,
+            ..Game::new(self.size(), self.rules)
+        };
     }
 
     /// Places the fixed handicap of `stones` on an empty board; White moves next.
@@ -149,7 +152,10 @@ impl Game {
     }
 
     fn ensure_empty(&self) -> Result<(), HandicapError> {
-        if self.moves.is_empty() && self.handicap.is_empty() && self.board.empty_points().len() == self.size() * self.size() {
+        if self.moves.is_empty()
+            && self.handicap.is_empty()
+            && self.board.empty_points().len() == self.size() * self.size()
+        {
             Ok(())
         } else {
             Err(HandicapError::BoardNotEmpty)
@@ -167,9 +173,13 @@ impl Game {
         let Some(p) = point else {
             return Ok(());
         };
-        self.board.check(colour, p, self.rules.suicide).map_err(|reason| IllegalMove { reason })?;
+        self.board
+            .check(colour, p, self.rules.suicide)
+            .map_err(|reason| IllegalMove { reason })?;
         if self.rules.ko != KoRule::Simple && self.repeats_position(colour, p) {
-            return Err(IllegalMove { reason: Illegal::Superko });
+            return Err(IllegalMove {
+                reason: Illegal::Superko,
+            });
         }
         Ok(())
     }
@@ -238,7 +248,11 @@ impl Game {
     /// The hash of the current position with the side to move: what situational superko
     /// compares.
     pub fn situational_hash(&self) -> u64 {
-        let side = if self.board.to_move() == Color::White { zobrist::SIDE_TO_MOVE } else { 0 };
+        let side = if self.board.to_move() == Color::White {
+            zobrist::SIDE_TO_MOVE
+        } else {
+            0
+        };
         self.board.hash() ^ side
     }
 

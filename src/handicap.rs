@@ -59,7 +59,10 @@ pub fn fixed_handicap_points(size: usize, stones: usize) -> Result<Vec<Point>, I
         coords.push((mid, mid));
     }
     coords.sort_by_key(|&(col, row)| (std::cmp::Reverse(row), col));
-    Ok(coords.into_iter().map(|(col, row)| Point::from_coords(size, col, row)).collect())
+    Ok(coords
+        .into_iter()
+        .map(|(col, row)| Point::from_coords(size, col, row))
+        .collect())
 }
 
 #[cfg(test)]
@@ -69,7 +72,11 @@ mod tests {
 
     fn listed(size: usize, stones: usize) -> String {
         let points = fixed_handicap_points(size, stones).expect("valid handicap");
-        points.iter().map(|&p| vertex::format(size, Some(p))).collect::<Vec<_>>().join(" ")
+        points
+            .iter()
+            .map(|&p| vertex::format(size, Some(p)))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     #[test]

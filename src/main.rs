@@ -58,7 +58,10 @@ fn main() -> ExitCode {
                 seed: args.seed,
             };
             for run in 0..args.runs {
-                let config = BenchConfig { seed: config.seed.wrapping_add(1000 * run as u64), ..config.clone() };
+                let config = BenchConfig {
+                    seed: config.seed.wrapping_add(1000 * run as u64),
+                    ..config.clone()
+                };
                 match bench::run_light(&config) {
                     Ok(result) => println!("{}", result.to_json(&config, "light")),
                     Err(error) => {

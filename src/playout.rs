@@ -62,9 +62,11 @@ pub fn light_playout(board: &mut Board, rng: &mut impl Rng) -> usize {
 /// Black's area score minus White's, before komi, on a finished playout board: stones
 /// plus empty points that touch only one colour.
 pub fn area_score(board: &Board) -> i32 {
+    let stride = board.stride();
+    let first = stride + 1;
+    let last = board.size() * stride + board.size();
     let mut score = 0;
-    for p in board.points() {
-        let p = p.index();
+    for p in first..=last {
         score += match board.cell(p) {
             BLACK => 1,
             WHITE => -1,

@@ -136,7 +136,10 @@ impl Rules {
 
     /// The name of the preset these rules equal, if any.
     pub fn preset_name(&self) -> Option<&'static str> {
-        Rules::PRESETS.iter().find(|(_, rules)| rules == self).map(|&(name, _)| name)
+        Rules::PRESETS
+            .iter()
+            .find(|(_, rules)| rules == self)
+            .map(|&(name, _)| name)
     }
 
     /// Points White receives for `stones` handicap stones under these rules.
@@ -173,7 +176,11 @@ impl fmt::Display for Rules {
             HandicapCompensation::PerStone => "n",
             HandicapCompensation::PerStoneAfterFirst => "n-1",
         };
-        write!(f, "scoring={scoring} ko={ko} suicide={} handicap_compensation={compensation}", self.suicide)
+        write!(
+            f,
+            "scoring={scoring} ko={ko} suicide={} handicap_compensation={compensation}",
+            self.suicide
+        )
     }
 }
 

@@ -26,12 +26,14 @@
 //! playouts) nothing is kept. The journal is reserved up front so that play does not
 //! allocate in ordinary games.
 
+mod grid;
 mod journal;
 mod play;
 mod verify;
 pub mod vertex;
 pub mod zobrist;
 
+use grid::Grid;
 use journal::{Entry, Frame};
 
 /// The largest board side GTP allows.
@@ -141,14 +143,14 @@ pub struct Board {
     size: usize,
     stride: usize,
     len: usize,
-    cells: [u8; MAX_POINTS],
-    head: [u16; MAX_POINTS],
-    next: [u16; MAX_POINTS],
-    libs: [u16; MAX_POINTS],
-    stones: [u16; MAX_POINTS],
-    nbr: [u32; MAX_POINTS],
-    empties: [u16; MAX_POINTS],
-    empty_index: [u16; MAX_POINTS],
+    cells: Grid<u8>,
+    head: Grid<u16>,
+    next: Grid<u16>,
+    libs: Grid<u16>,
+    stones: Grid<u16>,
+    nbr: Grid<u32>,
+    empties: Grid<u16>,
+    empty_index: Grid<u16>,
     empty_count: usize,
     ko: u16,
     ko_colour: u8,
@@ -193,14 +195,14 @@ impl Board {
             size,
             stride,
             len: (size + 2) * stride + 1,
-            cells: [BORDER; MAX_POINTS],
-            head: [0; MAX_POINTS],
-            next: [0; MAX_POINTS],
-            libs: [0; MAX_POINTS],
-            stones: [0; MAX_POINTS],
-            nbr: [0; MAX_POINTS],
-            empties: [0; MAX_POINTS],
-            empty_index: [0; MAX_POINTS],
+            cells: Grid::filled(BORDER),
+            head: Grid::filled(0),
+            next: Grid::filled(0),
+            libs: Grid::filled(0),
+            stones: Grid::filled(0),
+            nbr: Grid::filled(0),
+            empties: Grid::filled(0),
+            empty_index: Grid::filled(0),
             empty_count: 0,
             ko: 0,
             ko_colour: 0,
@@ -246,15 +248,19 @@ impl Board {
         self.size = other.size;
         self.stride = other.stride;
         self.len = len;
-        self.cells[..len].copy_from_slice(&other.cells[..len]);
-        self.head[..len].copy_from_slice(&other.head[..len]);
-        self.next[..len].copy_from_slice(&other.next[..len]);
-        self.libs[..len].copy_from_slice(&other.libs[..len]);
-        self.stones[..len].copy_from_slice(&other.stones[..len]);
-        self.nbr[..len].copy_from_slice(&other.nbr[..len]);
-        self.empties[..other.empty_count].copy_from_slice(&other.empties[..other.empty_count]);
-        self.empty_index[..len].copy_from_slice(&other.empty_index[..len]);
-        self.cells[len..].fill(BORDER);
+        self.cells.prefix_mut(len).copy_from_slice(other.cells.prefix(len));
+        self.head.prefix_mut(len).copy_from_slice(other.head.prefix(len));
+        self.next.prefix_mut(len).copy_from_slice(other.next.prefix(len));
+        self.libs.prefix_mut(len).copy_from_slice(other.libs.prefix(len));
+        self.stones.prefix_mut(len).copy_from_slice(other.stones.prefix(len));
+        self.nbr.prefix_mut(len).copy_from_slice(other.nbr.prefix(len));
+        self.empties
+            .prefix_mut(other.empty_count)
+            .copy_from_slice(other.empties.prefix(other.empty_count));
+        self.empty_index
+            .prefix_mut(len)
+            .copy_from_slice(other.empty_index.prefix(len));
+        self.cells.prefix_mut(MAX_POINTS)[len..].fill(BORDER);
         self.empty_count = other.empty_count;
         self.ko = other.ko;
         self.ko_colour = other.ko_colour;
@@ -323,7 +329,7 @@ impl Board {
     /// The empty points, in no particular order.
     #[inline(always)]
     pub fn empty_points(&self) -> &[u16] {
-        &self.empties[..self.empty_count]
+        self.empties.prefix(self.empty_count)
     }
 
     /// The player whose turn it is: the opponent of the last mover, Black at the start.
@@ -391,7 +397,11 @@ impl Board {
     /// The stones of the string on `p`, starting at its head.
     pub fn string_stones(&self, p: usize) -> StringStones<'_> {
         let head = self.head[p] as usize;
-        StringStones { board: self, head, at: Some(head) }
+        StringStones {
+            board: self,
+            head,
+            at: Some(head),
+        }
     }
 
     /// Writes up to `out.len()` distinct liberties of the string on `p` into `out` and
@@ -519,9 +529,10 @@ impl Board {
         }
         for &e in &captured[..nc] {
             for s in self.string_stones(e) {
-                let touches = self.neighbours(s).into_iter().any(|q| {
-                    q == p || (self.cells[q] == c && friends[..nf].contains(&(self.head[q] as usize)))
-                });
+                let touches = self
+                    .neighbours(s)
+                    .into_iter()
+                    .any(|q| q == p || (self.cells[q] == c && friends[..nf].contains(&(self.head[q] as usize))));
                 if touches && seen.insert(s) {
                     count += 1;
                     if count >= limit {
@@ -543,16 +554,9 @@ impl Board {
             return false;
         }
         let o = colour.opponent() as u8;
-        let mut opposing = 0;
-        let mut off_board = 0;
-        for d in self.diagonals(p) {
-            match self.cells[d] {
-                BORDER => off_board = 1,
-                cell if cell == o => opposing += 1,
-                _ => {}
-            }
-        }
-        opposing + off_board < 2
+        let opposing: u32 = self.diagonals(p).iter().map(|&d| u32::from(self.cells[d] == o)).sum();
+        let on_edge = u32::from(self.neighbour_count(p, BORDER) > 0);
+        opposing + on_edge < 2
     }
 
     /// The hash of the stones after a legal stone of `colour` on `p`, without playing it:

@@ -9,7 +9,11 @@ macro_rules! journalled {
     ($board:ident, $array:ident, $field:expr, $index:expr, $value:expr) => {{
         let index = $index;
         if RECORD {
-            $board.journal.push(Entry { field: $field, index: index as u16, old: $board.$array[index] as u32 });
+            $board.journal.push(Entry {
+                field: $field,
+                index: index as u16,
+                old: $board.$array[index] as u32,
+            });
         }
         $board.$array[index] = $value;
     }};
@@ -163,20 +167,21 @@ impl Board {
     }
 
     /// Empty neighbours of the new stone `p` that were not already liberties of string `h`.
+    /// A neighbour whose only stone of this colour is `p` itself is new without a look.
     #[inline]
     fn new_liberties(&self, p: usize, h: usize) -> u16 {
+        let colour = self.cells[p];
         let mut gained = 0;
         for q in self.neighbours(p) {
             if self.cells[q] != EMPTY {
                 continue;
             }
-            let known = self
-                .neighbours(q)
-                .into_iter()
-                .any(|r| r != p && self.cells[r] == self.cells[p] && self.head[r] as usize == h);
-            if !known {
-                gained += 1;
-            }
+            let known = self.neighbour_count(q, colour) > 1
+                && self
+                    .neighbours(q)
+                    .into_iter()
+                    .any(|r| r != p && self.cells[r] == colour && self.head[r] as usize == h);
+            gained += u16::from(!known);
         }
         gained
     }
@@ -197,14 +202,19 @@ impl Board {
     #[inline(always)]
     fn touches(&self, q: usize, h: usize) -> bool {
         let colour = self.cells[h];
-        self.neighbours(q).into_iter().any(|r| self.cells[r] == colour && self.head[r] as usize == h)
+        self.neighbours(q)
+            .into_iter()
+            .any(|r| self.cells[r] == colour && self.head[r] as usize == h)
     }
 
     /// Joins the new stone `p` and its friendly strings into the largest of them. The
     /// others' liberties are scanned once each and counted only where the growing string
     /// lacks them, so the cost is the size of the smaller strings. Returns the new head.
     fn merge<const RECORD: bool>(&mut self, p: usize, friends: &[usize]) -> usize {
-        let base = *friends.iter().max_by_key(|&&f| self.stones[f]).expect("two or more friends");
+        let base = *friends
+            .iter()
+            .max_by_key(|&&f| self.stones[f])
+            .expect("two or more friends");
         self.join::<RECORD>(p, base);
         for &f in friends.iter().filter(|&&f| f != base) {
             let mut seen = PointSet::new();

@@ -35,12 +35,18 @@ pub fn parse(size: usize, text: &str) -> Result<Option<Point>, VertexError> {
     if digits.is_empty() || digits.len() > 2 || !digits.iter().all(u8::is_ascii_digit) {
         return Err(malformed());
     }
-    let row: usize = std::str::from_utf8(digits).map_err(|_| malformed())?.parse().map_err(|_| malformed())?;
+    let row: usize = std::str::from_utf8(digits)
+        .map_err(|_| malformed())?
+        .parse()
+        .map_err(|_| malformed())?;
     if row == 0 || digits[0] == b'0' {
         return Err(malformed());
     }
     if col >= size || row > size {
-        return Err(VertexError::OffBoard { vertex: text.to_string(), size });
+        return Err(VertexError::OffBoard {
+            vertex: text.to_string(),
+            size,
+        });
     }
     Ok(Some(Point::from_coords(size, col, row - 1)))
 }

@@ -4,7 +4,7 @@
 //! stones alone, which is what positional superko compares; situational superko adds
 //! [`SIDE_TO_MOVE`] when White is to move.
 
-use super::MAX_POINTS;
+use super::grid::GRID_LEN;
 
 /// SplitMix64: a small, well-mixed generator, good enough to seed hash keys.
 const fn splitmix64(state: u64) -> (u64, u64) {
@@ -15,13 +15,13 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
-const fn make_keys() -> [[u64; MAX_POINTS]; 2] {
-    let mut keys = [[0u64; MAX_POINTS]; 2];
+const fn make_keys() -> [[u64; GRID_LEN]; 2] {
+    let mut keys = [[0u64; GRID_LEN]; 2];
     let mut state = 0x5E47E_u64;
     let mut colour = 0;
     while colour < 2 {
         let mut point = 0;
-        while point < MAX_POINTS {
+        while point < GRID_LEN {
             let (next, key) = splitmix64(state);
             state = next;
             keys[colour][point] = key;
@@ -33,7 +33,7 @@ const fn make_keys() -> [[u64; MAX_POINTS]; 2] {
 }
 
 /// Keys indexed by `[colour index][point]`, where Black is 0 and White is 1.
-pub static STONE_KEYS: [[u64; MAX_POINTS]; 2] = make_keys();
+pub static STONE_KEYS: [[u64; GRID_LEN]; 2] = make_keys();
 
 /// XORed into a position's hash when White is to move (situational superko).
 pub const SIDE_TO_MOVE: u64 = 0xD1B5_4A32_D192_ED03;
@@ -41,5 +41,5 @@ pub const SIDE_TO_MOVE: u64 = 0xD1B5_4A32_D192_ED03;
 /// The key of a stone of `colour` (1 = Black, 2 = White) on `point`.
 #[inline(always)]
 pub fn stone_key(colour: u8, point: usize) -> u64 {
-    STONE_KEYS[(colour - 1) as usize][point]
+    STONE_KEYS[(colour as usize - 1) & 1][point & (GRID_LEN - 1)]
 }

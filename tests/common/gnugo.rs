@@ -1,0 +1,236 @@
+//! Driving GNU Go 3.8 over GTP from integration tests.
+//!
+//! All GTP traffic goes through the controller side of the `gtp` crate
+//! (`gtp::controller::Engine`, `gtp::Command`, `gtp::Response`); this module is
+//! only a thin synchronous wrapper around it.
+//!
+//! Notes on the `gtp` 0.1.2 controller:
+//! * `Engine::send` numbers every command (`"<id> name args\n"`), so we check
+//!   that the reply carries the same id.
+//! * `Engine::wait_response(timeout)` sleeps `timeout / 4` between polls, which
+//!   is far too coarse for thousands of short commands, so we call
+//!   `Engine::poll_response` ourselves with a short back-off.
+//! * Several arguments must be combined with `EntityBuilder::list()`;
+//!   otherwise only the last one is sent.
+//! * `Engine` has no `Drop` that stops the process; we send `quit` on drop,
+//!   after which GNU Go exits and the crate's reader threads finish.
+//! * stderr output of the engine is echoed to stdout by `poll_response` (at exit
+//!   this prints a stray "err: " line).
+//!
+//! GNU Go 3.8 behaviour verified with `--mode gtp` (see also tests/gnugo_driver.rs):
+//! * Vertices are uppercase letter + number with no `I` column ("A1", "J9");
+//!   input is case-insensitive. `all_legal` and `list_stones` reply with one
+//!   space-separated line, ordered from the top row down (e.g. "A5 B5 ... E1"),
+//!   or an empty reply when there is nothing to list. The wrappers here sort.
+//! * `play` on an occupied point, a ko recapture, a forbidden suicide or a
+//!   superko violation fails with "illegal move"; a malformed colour or vertex
+//!   fails with "invalid color or coordinate". A failed `play` changes nothing.
+//! * `play` does not enforce alternation and keeps accepting moves after two
+//!   consecutive passes (the game simply goes on).
+//! * Legality (`play` and `all_legal`) is `is_allowed_move()` in
+//!   engine/board.c: the simple-ko point is always excluded; suicide is
+//!   forbidden by default, `--allow-suicide` allows it only when the move has
+//!   a friendly neighbour (multi-stone suicide; single-stone suicide stays
+//!   illegal); `--positional-superko` / `--situational-superko` exclude moves
+//!   that recreate an earlier whole-board position (situational: with the
+//!   same player to move). So `all_legal` does exclude superko violations.
+//! * Bug: the superko check plays the move with the suicide-less move routine,
+//!   so for a suicide it hashes the board *with* the suicided string still on
+//!   it. Hence GNU Go never sees a multi-stone suicide as a superko violation
+//!   even when it recreates an earlier position.
+//! * Superko history is the last `MAX_MOVE_HISTORY` = 500 moves (passes
+//!   included); beyond that GNU Go collapses old moves and forgets their
+//!   positions, so differential games must stay well below 500 moves.
+//! * `clear_board` and `boardsize` reset the position history.
+//! * `get_komi` replies with a leading space (" 6.5"); the wrapper trims.
+
+// Each test binary compiles this module on its own and uses a different subset of it.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use gtp::controller::{Engine, Error as EngineError};
+use gtp::{Command, Response};
+
+/// Path of the GNU Go binary installed by Debian's `gnugo` package.
+pub const GNUGO_PATH: &str = "/usr/games/gnugo";
+
+/// Whether GNU Go is installed at [`GNUGO_PATH`].
+pub fn gnugo_available() -> bool {
+    Path::new(GNUGO_PATH).is_file()
+}
+
+/// Whether a missing GNU Go must fail the test (`SENTE_REQUIRE_GNUGO=1`, set in CI).
+pub fn gnugo_required() -> bool {
+    std::env::var("SENTE_REQUIRE_GNUGO").is_ok_and(|v| !v.is_empty() && v != "0")
+}
+
+/// Call at the top of a test: returns `false` (after printing a message) when the
+/// test should be skipped because GNU Go is absent; panics instead when
+/// `SENTE_REQUIRE_GNUGO=1`.
+pub fn gnugo_or_skip() -> bool {
+    if gnugo_available() {
+        return true;
+    }
+    if gnugo_required() {
+        panic!("SENTE_REQUIRE_GNUGO is set but GNU Go is not installed at {GNUGO_PATH}");
+    }
+    println!("skipped: GNU Go not installed");
+    false
+}
+
+/// How long a single GTP command may take before the test is failed.
+const REPLY_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// A running `gnugo --mode gtp` process.
+pub struct GnuGo {
+    engine: Engine,
+}
+
+impl GnuGo {
+    /// Spawns `/usr/games/gnugo --mode gtp <extra flags>`, e.g.
+    /// `GnuGo::new(&["--positional-superko", "--allow-suicide"])`.
+    pub fn new(extra_flags: &[&str]) -> Result<GnuGo, String> {
+        let mut args = vec!["--mode", "gtp"];
+        args.extend_from_slice(extra_flags);
+        let mut engine = Engine::new(GNUGO_PATH, &args);
+        engine
+            .start()
+            .map_err(|e| format!("cannot start {GNUGO_PATH}: {e:?}"))?;
+        let mut g = GnuGo { engine };
+        // Make sure the process is really up and speaking GTP.
+        let v = g.command("protocol_version")?;
+        if v.trim() != "2" {
+            return Err(format!("unexpected GTP protocol_version reply {v:?}"));
+        }
+        Ok(g)
+    }
+
+    /// Sends one GTP command line (`"play b C3"`) and waits for the reply.
+    /// `Ok` holds the text of a success reply (without `"= "`), `Err` the text of
+    /// a failure reply (without `"? "`). Panics if GNU Go dies or does not answer.
+    pub fn command(&mut self, cmd: &str) -> Result<String, String> {
+        let mut words = cmd.split_whitespace();
+        let name = words.next().expect("empty GTP command");
+        let args: Vec<&str> = words.collect();
+        let mut c = Command::new(name);
+        if !args.is_empty() {
+            c.args(|eb| {
+                for a in &args {
+                    eb.s(a);
+                }
+                eb.list()
+            });
+        }
+        let id = self.engine.send(c);
+        assert!(id != 0, "GNU Go engine not started");
+
+        let start = Instant::now();
+        let mut polls = 0u32;
+        loop {
+            match self.engine.poll_response() {
+                Ok(resp) => {
+                    assert_eq!(resp.id_0(), id, "GTP reply id mismatch for {cmd:?}: {resp:?}");
+                    return match resp {
+                        Response::Result((_, text)) => Ok(text),
+                        Response::Error((_, text)) => Err(text),
+                    };
+                }
+                Err(EngineError::PollAgain) => {}
+                Err(e) => panic!("GNU Go died or spoke bad GTP on {cmd:?}: {e:?}"),
+            }
+            if start.elapsed() > REPLY_TIMEOUT {
+                panic!("GNU Go did not answer {cmd:?} within {REPLY_TIMEOUT:?}");
+            }
+            // Back off gently: GNU Go answers most commands within microseconds.
+            polls += 1;
+            if polls < 20 {
+                std::thread::yield_now();
+            } else if polls < 200 {
+                std::thread::sleep(Duration::from_micros(20));
+            } else {
+                std::thread::sleep(Duration::from_micros(500));
+            }
+        }
+    }
+
+    /// Like [`command`](Self::command) but panics on a failure reply.
+    pub fn ok(&mut self, cmd: &str) -> String {
+        match self.command(cmd) {
+            Ok(s) => s,
+            Err(e) => panic!("GNU Go rejected {cmd:?}: {e}"),
+        }
+    }
+
+    /// `boardsize n` (also clears the board and the history).
+    pub fn boardsize(&mut self, n: usize) {
+        self.ok(&format!("boardsize {n}"));
+    }
+
+    /// `clear_board` (also clears the position history used for superko).
+    pub fn clear_board(&mut self) {
+        self.ok("clear_board");
+    }
+
+    /// `komi k`.
+    pub fn komi(&mut self, komi: f32) {
+        self.ok(&format!("komi {komi}"));
+    }
+
+    /// `play <color> <vertex>`; `vertex` may be `"pass"`. `Err` holds GNU Go's
+    /// failure text ("illegal move", "invalid color or coordinate").
+    pub fn play(&mut self, color: &str, vertex: &str) -> Result<(), String> {
+        self.command(&format!("play {color} {vertex}")).map(|_| ())
+    }
+
+    /// `all_legal <color>`: the legal board points (never "pass"), uppercase, sorted.
+    pub fn all_legal(&mut self, color: &str) -> Vec<String> {
+        let r = self.ok(&format!("all_legal {color}"));
+        vertex_list(&r)
+    }
+
+    /// `list_stones <color>`: uppercase, sorted.
+    pub fn list_stones(&mut self, color: &str) -> Vec<String> {
+        let r = self.ok(&format!("list_stones {color}"));
+        vertex_list(&r)
+    }
+
+    /// `showboard`, for failure messages.
+    pub fn showboard(&mut self) -> String {
+        self.command("showboard").unwrap_or_else(|e| e)
+    }
+
+    /// Sends `quit` and waits (briefly) for the reply. Also done on drop.
+    ///
+    /// GNU Go exits right after answering, and the `gtp` controller reports the
+    /// closed pipes (`ProcessError(Disconnected)`) possibly before it hands out
+    /// the reply, so any outcome is accepted here.
+    pub fn quit(&mut self) {
+        if self.engine.send(Command::new("quit")) == 0 {
+            return;
+        }
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(5) {
+            match self.engine.poll_response() {
+                Err(EngineError::PollAgain) => std::thread::sleep(Duration::from_micros(200)),
+                _ => return,
+            }
+        }
+    }
+}
+
+impl Drop for GnuGo {
+    fn drop(&mut self) {
+        // Never panics. Even without `quit`, closing our end of the pipes (when
+        // `engine` is dropped) makes GNU Go exit.
+        self.quit();
+    }
+}
+
+/// Splits a GTP vertex-list reply into uppercase, sorted vertices.
+pub fn vertex_list(reply: &str) -> Vec<String> {
+    let mut v: Vec<String> = reply.split_whitespace().map(|s| s.to_ascii_uppercase()).collect();
+    v.sort();
+    v
+}
