@@ -1,7 +1,7 @@
 //! Playouts: random games from a position to the end, scored by area.
 //!
 //! The `light` policy is the classic uniform one: a random legal move that does not fill
-//! the mover's own eye (see [`Board::is_eye`]), a pass when none is left; two passes in a
+//! the mover's own eye (see [`Board::is_legal_non_eye`]), a pass when none is left; two passes in a
 //! row end the game. Suicide is never played in a playout, whatever the rules. A move cap
 //! of three times the board's area ends the rare playout that cycles through kos forever.
 
@@ -20,8 +20,7 @@ pub fn below(rng: &mut impl Rng, n: usize) -> usize {
 /// check and the draw needs no retries.
 #[inline]
 pub fn light_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
-    let empties = board.empty_points();
-    let n = empties.len();
+    let n = board.empty_points().len();
     if n == 0 {
         return None;
     }
@@ -31,13 +30,9 @@ pub fn light_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Po
         if at >= n {
             at -= n;
         }
-        let p = empties[at] as usize;
-        if board.is_eye(colour, p) {
-            continue;
-        }
-        let point = Point::from_index(p);
-        if board.check(colour, point, false).is_ok() {
-            return Some(point);
+        let p = board.empty_point(at);
+        if board.is_legal_non_eye(colour, p) {
+            return Some(Point::from_index(p));
         }
     }
     None
@@ -108,12 +103,13 @@ mod tests {
     }
 
     #[test]
-    fn area_score_counts_stones_and_surrounded_points() {
+    fn area_score_counts_stones_and_points_touching_one_colour() {
         let mut board = Board::new(3);
-        let b2 = Point::from_coords(3, 1, 1);
-        board.play_unchecked(Color::Black, b2);
-        assert_eq!(area_score(&board), 9);
+        board.play_unchecked(Color::Black, Point::from_coords(3, 1, 1));
+        // B2 and its four neighbours; the corners touch no stone and count for no one.
+        assert_eq!(area_score(&board), 5);
         board.play_unchecked(Color::White, Point::from_coords(3, 0, 0));
-        assert_eq!(area_score(&board), 1 + 6 - 1);
+        // Black: B2, C2, B3. White: A1. B1 and A2 touch both colours.
+        assert_eq!(area_score(&board), 3 - 1);
     }
 }

@@ -332,6 +332,12 @@ impl Board {
         self.empties.prefix(self.empty_count)
     }
 
+    /// The `i`th empty point (`i` below the number of empty points), without a bounds check.
+    #[inline(always)]
+    pub fn empty_point(&self, i: usize) -> usize {
+        self.empties[i] as usize
+    }
+
     /// The player whose turn it is: the opponent of the last mover, Black at the start.
     #[inline(always)]
     pub fn to_move(&self) -> Color {
@@ -557,6 +563,30 @@ impl Board {
         let opposing: u32 = self.diagonals(p).iter().map(|&d| u32::from(self.cells[d] == o)).sum();
         let on_edge = u32::from(self.neighbour_count(p, BORDER) > 0);
         opposing + on_edge < 2
+    }
+
+    /// Whether `colour` may play empty `p` without suicide (of any size) and without
+    /// filling its own eye: `check(colour, p, false)` and not [`Board::is_eye`], decided
+    /// from one read of the neighbour counts in the common cases. The test of playouts.
+    #[inline(always)]
+    pub fn is_legal_non_eye(&self, colour: Color, p: usize) -> bool {
+        let c = colour as u8;
+        if p == self.ko as usize && c == self.ko_colour {
+            return false;
+        }
+        let nbr = self.nbr[p];
+        if nbr & 0xff != 0 {
+            return true;
+        }
+        let own_or_border = ((nbr >> (8 * c)) & 0xff) + (nbr >> (8 * BORDER));
+        if own_or_border == 4 && self.is_eye(colour, p) {
+            return false;
+        }
+        self.neighbours(p).into_iter().any(|q| {
+            let cell = self.cells[q];
+            let libs = self.libs[self.head[q] as usize];
+            (cell == c && libs > 1) || (cell == (c ^ 3) && libs == 1)
+        })
     }
 
     /// The hash of the stones after a legal stone of `colour` on `p`, without playing it:

@@ -122,6 +122,15 @@ impl Board {
         }
 
         self.set_stone::<RECORD>(p, c);
+        if nf == 0 && ne == 0 {
+            journalled!(self, head, Field::Head, p, p as u16);
+            journalled!(self, next, Field::Next, p, p as u16);
+            journalled!(self, stones, Field::Stones, p, 1);
+            journalled!(self, libs, Field::Libs, p, self.neighbour_count(p, EMPTY) as u16);
+            self.ko = 0;
+            self.ko_colour = 0;
+            return;
+        }
         for &e in &enemies[..ne] {
             journalled!(self, libs, Field::Libs, e, self.libs[e] - 1);
         }
