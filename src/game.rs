@@ -127,7 +127,8 @@ impl Game {
         Ok(points)
     }
 
-    /// Places handicap stones on the given points of an empty board; White moves next.
+    /// Places handicap stones on the given points of an empty board; White moves next
+    /// (each stone is a Black move on the board, outside the game's move list).
     /// Fails with [`HandicapError::BadVertexList`] on a repeated point, fewer than two
     /// points, or so many that no empty point would be left.
     pub fn place_handicap(&mut self, points: &[Point]) -> Result<(), HandicapError> {
@@ -142,7 +143,6 @@ impl Game {
         for &p in points {
             self.board.play_unchecked(Color::Black, p);
         }
-        self.board.set_to_move(Color::White);
         self.handicap = points.to_vec();
         self.hashes.clear();
         self.sides.clear();
