@@ -7,7 +7,9 @@
 
 pub mod bench;
 pub mod board;
+pub mod controller;
 pub mod game;
 pub mod handicap;
+pub mod match_runner;
 pub mod playout;
 pub mod rules;
