@@ -8,6 +8,9 @@
 pub mod bench;
 pub mod board;
 pub mod game;
+pub mod gtp;
 pub mod handicap;
 pub mod playout;
+pub mod regress;
 pub mod rules;
+pub mod sgf;

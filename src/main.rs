@@ -1,21 +1,48 @@
-//! The `sente` command line.
+//! The `sente` command line: with no subcommand, a GTP engine on stdin/stdout.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use sente::bench::{self, BenchConfig};
+use sente::gtp::{self, EngineState};
+use sente::regress;
+use sente::rules::Rules;
+use std::fs::File;
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Mutex;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+use tracing_subscriber::{fmt, EnvFilter, Layer};
 
 /// sente: a Go engine with Monte-Carlo tree search that speaks GTP.
+///
+/// Without a subcommand, sente speaks the Go Text Protocol (version 2) on stdin/stdout.
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
+    /// Rules preset: japanese, chinese, aga, new_zealand or tromp-taylor.
+    #[arg(long, default_value = "chinese", value_parser = parse_rules)]
+    rules: Rules,
+    /// Komi given to White.
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+    komi: f32,
+    /// Log level on stderr (error, warn, info, debug, trace, or a tracing filter);
+    /// without it, RUST_LOG, else warn.
+    #[arg(long)]
+    log_level: Option<String>,
+    /// Also write the log to this file.
+    #[arg(long)]
+    log_file: Option<PathBuf>,
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Measures playout speed on an empty board; prints one JSON object per run.
     Bench(BenchArgs),
+    /// Runs GoGui-format regression suites (.tst) against a GTP engine and prints a
+    /// summary per file.
+    Regress(RegressArgs),
 }
 
 /// Playout policies the benchmark can run.
@@ -47,30 +74,119 @@ struct BenchArgs {
     seed: u64,
 }
 
+#[derive(Debug, clap::Args)]
+struct RegressArgs {
+    /// The engine's command line, one argument split at spaces (e.g. "gnugo --mode gtp").
+    engine: String,
+    /// The .tst files to run; each runs in its own directory with a fresh engine.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+}
+
+fn parse_rules(name: &str) -> Result<Rules, String> {
+    Rules::preset(name).map_err(|error| error.to_string())
+}
+
+/// Sends logs to stderr and, with `--log-file`, to that file too.
+fn init_logging(cli: &Cli) -> Result<(), String> {
+    let filter = || match &cli.log_level {
+        Some(level) => EnvFilter::try_new(level).map_err(|error| format!("invalid --log-level '{level}': {error}")),
+        None => Ok(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn"))),
+    };
+    let file_layer = match &cli.log_file {
+        Some(path) => {
+            let file =
+                File::create(path).map_err(|error| format!("cannot create log file {}: {error}", path.display()))?;
+            Some(
+                fmt::layer()
+                    .with_ansi(false)
+                    .with_writer(Mutex::new(file))
+                    .with_filter(filter()?),
+            )
+        }
+        None => None,
+    };
+    tracing_subscriber::registry()
+        .with(fmt::layer().with_writer(std::io::stderr).with_filter(filter()?))
+        .with(file_layer)
+        .init();
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(message) = init_logging(&cli) {
+        eprintln!("sente: {message}");
+        return ExitCode::FAILURE;
+    }
     match cli.command {
-        Command::Bench(args) => {
-            let config = BenchConfig {
-                size: args.size as usize,
-                threads: args.threads as usize,
-                playouts: args.playouts,
-                seed: args.seed,
-            };
-            for run in 0..args.runs {
-                let config = BenchConfig {
-                    seed: config.seed.wrapping_add(1000 * run as u64),
-                    ..config.clone()
-                };
-                match bench::run_light(&config) {
-                    Ok(result) => println!("{}", result.to_json(&config, "light")),
-                    Err(error) => {
-                        eprintln!("sente bench: cannot start {} threads: {error}", config.threads);
-                        return ExitCode::FAILURE;
-                    }
-                }
-            }
-            ExitCode::SUCCESS
+        None => run_gtp(cli.rules, cli.komi),
+        Some(Command::Bench(args)) => run_bench(&args),
+        Some(Command::Regress(args)) => run_regress(&args),
+    }
+}
+
+fn run_gtp(rules: Rules, komi: f32) -> ExitCode {
+    std::panic::set_hook(Box::new(|info| tracing::error!("{info}")));
+    let state = EngineState::new(19, rules, komi);
+    tracing::info!("GTP engine ready: rules {rules}, komi {komi}");
+    match gtp::serve(std::io::stdin(), std::io::stdout().lock(), state) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            tracing::error!("cannot write a reply: {error}");
+            ExitCode::FAILURE
         }
     }
+}
+
+fn run_regress(args: &RegressArgs) -> ExitCode {
+    let engine: Vec<String> = args.engine.split_whitespace().map(str::to_string).collect();
+    if engine.is_empty() {
+        eprintln!("sente regress: the engine command is empty");
+        return ExitCode::FAILURE;
+    }
+    let mut all_passed = true;
+    for file in &args.files {
+        match regress::run_file(&engine, file) {
+            Ok(summary) => {
+                for failure in &summary.failures {
+                    println!("{failure}");
+                }
+                println!("{summary}");
+                all_passed &= summary.unexpected() == 0;
+            }
+            Err(error) => {
+                eprintln!("sente regress: {error}");
+                all_passed = false;
+            }
+        }
+    }
+    if all_passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn run_bench(args: &BenchArgs) -> ExitCode {
+    let config = BenchConfig {
+        size: args.size as usize,
+        threads: args.threads as usize,
+        playouts: args.playouts,
+        seed: args.seed,
+    };
+    for run in 0..args.runs {
+        let config = BenchConfig {
+            seed: config.seed.wrapping_add(1000 * run as u64),
+            ..config.clone()
+        };
+        match bench::run_light(&config) {
+            Ok(result) => println!("{}", result.to_json(&config, "light")),
+            Err(error) => {
+                eprintln!("sente bench: cannot start {} threads: {error}", config.threads);
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }
