@@ -11,7 +11,7 @@ use crate::board::{vertex, Color, Point, MAX_SIZE};
 use crate::game::{Game, HandicapError, SetupError};
 use crate::rules::Rules;
 use sgf_parse::go::{self, Move, Prop};
-use sgf_parse::{SgfNode, SimpleText};
+use sgf_parse::{ParseOptions, SgfNode, SgfParseError, SimpleText};
 use std::collections::{BTreeMap, HashSet};
 use thiserror::Error;
 
@@ -75,7 +75,7 @@ pub struct Record {
 /// `before_move` (counting from 1; `None`: after the last move). Rules and komi not given
 /// by the file are `rules` and `komi`.
 pub fn load(text: &str, rules: Rules, komi: f32, before_move: Option<usize>) -> Result<Record, SgfError> {
-    let trees = go::parse(text).map_err(|error| SgfError::Parse(error.to_string()))?;
+    let trees = parse_go(text)?;
     let root = trees.first().ok_or(SgfError::Empty)?;
     let size = match root.get_property("SZ") {
         None => 19,
@@ -89,7 +89,7 @@ pub fn load(text: &str, rules: Rules, komi: f32, before_move: Option<usize>) -> 
     };
     let mut game = Game::new(size, rules);
     game.set_komi(match root.get_property("KM") {
-        Some(Prop::KM(km)) => *km as f32,
+        Some(Prop::KM(km)) if km.is_finite() => *km as f32,
         Some(_) => return Err(SgfError::InvalidProperty("KM".into())),
         None => komi,
     });
@@ -149,6 +149,27 @@ pub fn load(text: &str, rules: Rules, komi: f32, before_move: Option<usize>) -> 
         game,
         result: result.filter(|_| complete),
     })
+}
+
+/// Parses the game trees of `text`. Files that repeat a root property (GNU Go's own
+/// records write `GM[1]FF[4]` twice) fail strict parsing; those are read again leniently.
+fn parse_go(text: &str) -> Result<Vec<SgfNode<Prop>>, SgfError> {
+    let fail = |error: SgfParseError| SgfError::Parse(error.to_string());
+    match go::parse(text) {
+        Err(SgfParseError::UnexpectedProperty) => {
+            tracing::warn!("the SGF file repeats a root property; reading it leniently");
+            let lenient = ParseOptions {
+                lenient: true,
+                ..ParseOptions::default()
+            };
+            sgf_parse::parse_with_options(text, &lenient)
+                .map_err(fail)?
+                .into_iter()
+                .map(|tree| tree.into_go_node().map_err(fail))
+                .collect()
+        }
+        parsed => parsed.map_err(fail),
+    }
 }
 
 /// The SGF text of `game`: root properties (size, komi, rules, handicap, setup, result
@@ -358,6 +379,9 @@ mod tests {
         assert_eq!(error.to_string(), "move 2 (W C3) is illegal: the point is occupied");
         assert!(load("(;SZ[30])", Rules::chinese(), 7.5, None).is_err());
         assert!(load("not sgf", Rules::chinese(), 7.5, None).is_err());
+        assert!(load("(;SZ[5];B[aa]", Rules::chinese(), 7.5, None).is_err());
+        let repeated = load("(;GM[1]FF[4]GM[1]SZ[5];B[aa])", Rules::chinese(), 7.5, None).expect("lenient");
+        assert_eq!(repeated.game.moves().len(), 1);
     }
 
     #[test]

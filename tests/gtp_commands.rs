@@ -310,4 +310,11 @@ fn flags_set_rules_and_komi() {
     let mut g = sente(&["--rules", "aga", "--komi", "0.5", "--log-level", "debug"]);
     assert!(g.ok("sente-rules").contains("ko=situational"));
     assert!(g.ok("printsgf").contains("KM[0.5]"));
+    g.ok("komi 3");
+    let no_komi = temp_file("no-komi.sgf", "(;SZ[9];B[ee])");
+    g.ok(&format!("loadsgf {}", no_komi.display()));
+    assert!(
+        g.ok("printsgf").contains("KM[0.5]"),
+        "without KM, the komi sente started with"
+    );
 }

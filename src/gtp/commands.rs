@@ -311,6 +311,8 @@ fn time_left(state: &mut EngineState, args: &mut Args) -> Reply {
 
 /// `loadsgf FILE [MOVE_NUMBER]`: the position before move MOVE_NUMBER (counting from 1),
 /// or after the last move; size, komi, rules, handicap and setup come from the file.
+/// Without `KM` the komi is the one sente started with; without a known `RU` the rules
+/// stay.
 fn loadsgf(state: &mut EngineState, args: &mut Args) -> Reply {
     let path = args.word("file name")?;
     let before = match args.optional_word() {
@@ -328,7 +330,7 @@ fn loadsgf(state: &mut EngineState, args: &mut Args) -> Reply {
     let bytes =
         std::fs::read(path).map_err(|error| GtpError::CannotLoadFile(format!("cannot read '{path}': {error}")))?;
     let text = String::from_utf8_lossy(&bytes);
-    let record = sgf::load(&text, state.game.rules(), state.game.komi(), before)
+    let record = sgf::load(&text, state.game.rules(), state.default_komi, before)
         .map_err(|error| GtpError::CannotLoadFile(format!("'{path}': {error}")))?;
     state.set_game(record.game);
     state.result = record.result;

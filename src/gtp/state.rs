@@ -18,6 +18,8 @@ pub struct EngineState {
     pub result: Option<String>,
     /// Set by `quit`: the session ends after the reply.
     pub quit: bool,
+    /// The komi sente started with (`--komi`), for loaded games whose SGF gives none.
+    pub default_komi: f32,
 }
 
 impl EngineState {
@@ -30,6 +32,7 @@ impl EngineState {
             clock: Clock::default(),
             result: None,
             quit: false,
+            default_komi: komi,
         }
     }
 
