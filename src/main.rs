@@ -146,6 +146,10 @@ fn run_regress(args: &RegressArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let mut all_passed = true;
+    let mut total = regress::FileSummary {
+        path: PathBuf::from("total"),
+        ..regress::FileSummary::default()
+    };
     for file in &args.files {
         match regress::run_file(&engine, file) {
             Ok(summary) => {
@@ -154,12 +158,16 @@ fn run_regress(args: &RegressArgs) -> ExitCode {
                 }
                 println!("{summary}");
                 all_passed &= summary.unexpected() == 0;
+                total.add(&summary);
             }
             Err(error) => {
                 eprintln!("sente regress: {error}");
                 all_passed = false;
             }
         }
+    }
+    if args.files.len() > 1 {
+        println!("{total}");
     }
     if all_passed {
         ExitCode::SUCCESS

@@ -176,6 +176,17 @@ pub struct FileSummary {
 }
 
 impl FileSummary {
+    /// Adds the counts of `other` to these (for a total over several files).
+    pub fn add(&mut self, other: &FileSummary) {
+        self.tests += other.tests;
+        self.passed += other.passed;
+        self.failed += other.failed;
+        self.expected_failures += other.expected_failures;
+        self.unexpected_passes += other.unexpected_passes;
+        self.unsupported += other.unsupported;
+        self.setup_errors += other.setup_errors;
+    }
+
     /// Unexpected results: failures plus unexpected passes.
     pub fn unexpected(&self) -> usize {
         self.failed + self.unexpected_passes

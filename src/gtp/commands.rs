@@ -32,125 +32,45 @@ pub struct CommandSpec {
     pub handler: Handler,
 }
 
+impl CommandSpec {
+    /// The command `name`, run by `handler`.
+    pub const fn new(name: &'static str, handler: Handler) -> CommandSpec {
+        CommandSpec { name, handler }
+    }
+}
+
 /// Every command sente knows, standard ones first: `list_commands` prints them in this
 /// order. A new command (say `genmove`) is one more line here.
 pub const COMMANDS: &[CommandSpec] = &[
-    CommandSpec {
-        name: "protocol_version",
-        handler: protocol_version,
-    },
-    CommandSpec {
-        name: "name",
-        handler: name,
-    },
-    CommandSpec {
-        name: "version",
-        handler: version,
-    },
-    CommandSpec {
-        name: "known_command",
-        handler: known_command,
-    },
-    CommandSpec {
-        name: "list_commands",
-        handler: list_commands,
-    },
-    CommandSpec {
-        name: "quit",
-        handler: quit,
-    },
-    CommandSpec {
-        name: "boardsize",
-        handler: boardsize,
-    },
-    CommandSpec {
-        name: "clear_board",
-        handler: clear_board,
-    },
-    CommandSpec {
-        name: "komi",
-        handler: komi,
-    },
-    CommandSpec {
-        name: "fixed_handicap",
-        handler: fixed_handicap,
-    },
-    CommandSpec {
-        name: "place_free_handicap",
-        handler: place_free_handicap,
-    },
-    CommandSpec {
-        name: "set_free_handicap",
-        handler: set_free_handicap,
-    },
-    CommandSpec {
-        name: "play",
-        handler: play,
-    },
-    CommandSpec {
-        name: "undo",
-        handler: undo,
-    },
-    CommandSpec {
-        name: "time_settings",
-        handler: time_settings,
-    },
-    CommandSpec {
-        name: "time_left",
-        handler: time_left,
-    },
-    CommandSpec {
-        name: "loadsgf",
-        handler: loadsgf,
-    },
-    CommandSpec {
-        name: "showboard",
-        handler: showboard,
-    },
-    CommandSpec {
-        name: "is_legal",
-        handler: extensions::is_legal,
-    },
-    CommandSpec {
-        name: "all_legal",
-        handler: extensions::all_legal,
-    },
-    CommandSpec {
-        name: "list_stones",
-        handler: extensions::list_stones,
-    },
-    CommandSpec {
-        name: "captures",
-        handler: extensions::captures,
-    },
-    CommandSpec {
-        name: "gg-undo",
-        handler: extensions::gg_undo,
-    },
-    CommandSpec {
-        name: "printsgf",
-        handler: extensions::printsgf,
-    },
-    CommandSpec {
-        name: "kgs-rules",
-        handler: extensions::kgs_rules,
-    },
-    CommandSpec {
-        name: "kgs-time_settings",
-        handler: extensions::kgs_time_settings,
-    },
-    CommandSpec {
-        name: "kgs-game_over",
-        handler: extensions::kgs_game_over,
-    },
-    CommandSpec {
-        name: "cputime",
-        handler: extensions::cputime,
-    },
-    CommandSpec {
-        name: "sente-rules",
-        handler: extensions::sente_rules,
-    },
+    CommandSpec::new("protocol_version", protocol_version),
+    CommandSpec::new("name", name),
+    CommandSpec::new("version", version),
+    CommandSpec::new("known_command", known_command),
+    CommandSpec::new("list_commands", list_commands),
+    CommandSpec::new("quit", quit),
+    CommandSpec::new("boardsize", boardsize),
+    CommandSpec::new("clear_board", clear_board),
+    CommandSpec::new("komi", komi),
+    CommandSpec::new("fixed_handicap", fixed_handicap),
+    CommandSpec::new("place_free_handicap", place_free_handicap),
+    CommandSpec::new("set_free_handicap", set_free_handicap),
+    CommandSpec::new("play", play),
+    CommandSpec::new("undo", undo),
+    CommandSpec::new("time_settings", time_settings),
+    CommandSpec::new("time_left", time_left),
+    CommandSpec::new("loadsgf", loadsgf),
+    CommandSpec::new("showboard", showboard),
+    CommandSpec::new("is_legal", extensions::is_legal),
+    CommandSpec::new("all_legal", extensions::all_legal),
+    CommandSpec::new("list_stones", extensions::list_stones),
+    CommandSpec::new("captures", extensions::captures),
+    CommandSpec::new("gg-undo", extensions::gg_undo),
+    CommandSpec::new("printsgf", extensions::printsgf),
+    CommandSpec::new("kgs-rules", extensions::kgs_rules),
+    CommandSpec::new("kgs-time_settings", extensions::kgs_time_settings),
+    CommandSpec::new("kgs-game_over", extensions::kgs_game_over),
+    CommandSpec::new("cputime", extensions::cputime),
+    CommandSpec::new("sente-rules", extensions::sente_rules),
 ];
 
 /// The command called `name` (exact match, as GTP names are case-sensitive).

@@ -135,10 +135,7 @@ mod tests {
         panic!("a bug in a handler");
     }
 
-    const PANICKING: &[CommandSpec] = &[CommandSpec {
-        name: "buggy",
-        handler: play_then_panic,
-    }];
+    const PANICKING: &[CommandSpec] = &[CommandSpec::new("buggy", play_then_panic)];
 
     #[test]
     fn replies_carry_the_id_and_end_with_one_empty_line() {
