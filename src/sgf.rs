@@ -1,4 +1,4 @@
-//! SGF game records in and out (FF[3] and FF[4], through the `sgf-parse` crate).
+//! SGF game records in and out (`FF[3]` and `FF[4]`, through the `sgf-parse` crate).
 //!
 //! Loading reads the main variation: `SZ`, `KM`, `HA`, `RU` (mapped to the nearest
 //! preset), `RE`, the setup properties `AB`/`AW`/`AE`/`PL` before the first move, and the
