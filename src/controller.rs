@@ -59,13 +59,20 @@ impl GtpClient {
         let log = stderr_log.map_or("/dev/null".to_string(), |p| shell_quote(&p.to_string_lossy()));
         let script = format!("exec {command} 2>>{log}");
         let mut engine = Engine::new("/bin/sh", &["-c", &script]);
-        engine
-            .start()
-            .map_err(|e| ClientError::Start { command: command.to_string(), reason: format!("{e:?}") })?;
-        let mut client = GtpClient { engine, command: command.to_string() };
+        engine.start().map_err(|e| ClientError::Start {
+            command: command.to_string(),
+            reason: format!("{e:?}"),
+        })?;
+        let mut client = GtpClient {
+            engine,
+            command: command.to_string(),
+        };
         match client.command("protocol_version", Duration::from_secs(30)) {
             Ok(_) => Ok(client),
-            Err(ClientError::Died { reason, .. }) => Err(ClientError::Start { command: command.to_string(), reason }),
+            Err(ClientError::Died { reason, .. }) => Err(ClientError::Start {
+                command: command.to_string(),
+                reason,
+            }),
             Err(other) => Err(other),
         }
     }
@@ -104,7 +111,12 @@ impl GtpClient {
                     };
                 }
                 Ok(_) | Err(EngineError::PollAgain) => {}
-                Err(e) => return Err(ClientError::Died { command: self.command.clone(), reason: format!("{e:?}") }),
+                Err(e) => {
+                    return Err(ClientError::Died {
+                        command: self.command.clone(),
+                        reason: format!("{e:?}"),
+                    })
+                }
             }
             if started.elapsed() > timeout {
                 return Err(ClientError::Timeout {
@@ -143,14 +155,26 @@ mod tests {
     fn talks_to_an_engine_and_reports_failures_and_death() {
         let engine = "sh -c 'while read id cmd rest; do case $cmd in quit) printf \"=$id\\n\\n\"; exit;; fail) printf \"?$id no way\\n\\n\";; die) exit 1;; *) printf \"=$id 2\\n\\n\";; esac; done'";
         let mut client = GtpClient::spawn(engine, None).expect("the shell engine starts");
-        assert_eq!(client.command("protocol_version", Duration::from_secs(5)), Ok("2".to_string()));
-        assert_eq!(client.command("fail", Duration::from_secs(5)), Err(ClientError::Failure("no way".to_string())));
-        assert!(matches!(client.command("die", Duration::from_secs(5)), Err(ClientError::Died { .. })));
+        assert_eq!(
+            client.command("protocol_version", Duration::from_secs(5)),
+            Ok("2".to_string())
+        );
+        assert_eq!(
+            client.command("fail", Duration::from_secs(5)),
+            Err(ClientError::Failure("no way".to_string()))
+        );
+        assert!(matches!(
+            client.command("die", Duration::from_secs(5)),
+            Err(ClientError::Died { .. })
+        ));
     }
 
     #[test]
     fn a_missing_program_cannot_start() {
-        assert!(matches!(GtpClient::spawn("/nonexistent/engine", None), Err(ClientError::Start { .. })));
+        assert!(matches!(
+            GtpClient::spawn("/nonexistent/engine", None),
+            Err(ClientError::Start { .. })
+        ));
     }
 
     #[test]

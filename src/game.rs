@@ -29,6 +29,17 @@ pub enum HandicapError {
     BadVertexList,
 }
 
+/// Why setup stones (an SGF `AB`/`AW` position) could not be placed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// Stones or moves are already on the board.
+    #[error("board not empty")]
+    BoardNotEmpty,
+    /// A point was given twice, or a stone would have no liberties or capture another.
+    #[error("setup stones must be on distinct points and every string must keep a liberty")]
+    InvalidPosition,
+}
+
 /// One move of the game: a stone, or a pass when `point` is `None`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Move {
@@ -45,6 +56,8 @@ pub struct Game {
     rules: Rules,
     komi: f32,
     handicap: Vec<Point>,
+    /// Stones placed as the initial position by [`Game::setup`].
+    setup: Vec<(Color, Point)>,
     moves: Vec<Move>,
     /// The board hash of every position so far, the start included.
     hashes: Vec<u64>,
@@ -62,6 +75,7 @@ impl Game {
             rules,
             komi: 0.0,
             handicap: Vec::new(),
+            setup: Vec::new(),
             moves: Vec::new(),
             hashes: Vec::new(),
             sides: Vec::new(),
@@ -99,6 +113,11 @@ impl Game {
     /// The handicap stones placed before the first move.
     pub fn handicap(&self) -> &[Point] {
         &self.handicap
+    }
+
+    /// The setup stones of the initial position (see [`Game::setup`]), in the order given.
+    pub fn setup_stones(&self) -> &[(Color, Point)] {
+        &self.setup
     }
 
     /// The moves played, in order.
@@ -151,9 +170,38 @@ impl Game {
         Ok(())
     }
 
+    /// Places `stones` as the initial position of an empty game, outside the move
+    /// history (an SGF `AB`/`AW` setup), with `to_move` to play first. Undo never takes
+    /// them back and superko compares against positions from here on. Fails, changing
+    /// nothing, if the board is not empty, a point repeats, or a stone would be left
+    /// without liberties or capture another (setup never captures).
+    pub fn setup(&mut self, stones: &[(Color, Point)], to_move: Color) -> Result<(), SetupError> {
+        self.ensure_empty().map_err(|_| SetupError::BoardNotEmpty)?;
+        let mut board = self.board.clone();
+        for &(colour, p) in stones {
+            if board.color_at(p).is_some() {
+                return Err(SetupError::InvalidPosition);
+            }
+            board.play_unchecked(colour, p);
+        }
+        let kept = stones.iter().all(|&(colour, p)| board.color_at(p) == Some(colour));
+        if !kept {
+            return Err(SetupError::InvalidPosition);
+        }
+        board.set_to_move(to_move);
+        self.board = board;
+        self.setup = stones.to_vec();
+        self.hashes.clear();
+        self.sides.clear();
+        self.snapshots.clear();
+        self.record_position();
+        Ok(())
+    }
+
     fn ensure_empty(&self) -> Result<(), HandicapError> {
         if self.moves.is_empty()
             && self.handicap.is_empty()
+            && self.setup.is_empty()
             && self.board.empty_points().len() == self.size() * self.size()
         {
             Ok(())
@@ -260,5 +308,46 @@ impl Game {
         self.hashes.push(self.board.hash());
         self.sides.push(self.board.to_move());
         self.snapshots.extend(self.board.snapshot());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::vertex;
+
+    fn at(text: &str) -> Point {
+        vertex::parse(5, text).expect("vertex").expect("not a pass")
+    }
+
+    #[test]
+    fn setup_places_an_initial_position_that_undo_keeps() {
+        let mut game = Game::new(5, Rules::chinese());
+        let stones = [(Color::Black, at("C3")), (Color::White, at("D3"))];
+        game.setup(&stones, Color::White).expect("valid setup");
+        assert_eq!(game.board().color_at(at("C3")), Some(Color::Black));
+        assert_eq!(game.board().to_move(), Color::White);
+        assert_eq!(game.setup_stones(), &stones);
+        game.play(Color::White, Some(at("B3"))).expect("legal");
+        assert!(game.undo());
+        assert!(!game.undo());
+        assert_eq!(game.board().color_at(at("D3")), Some(Color::White));
+        assert_eq!(game.setup(&stones, Color::Black), Err(SetupError::BoardNotEmpty));
+        game.clear();
+        assert!(game.setup_stones().is_empty());
+    }
+
+    #[test]
+    fn setup_rejects_stones_without_liberties_and_changes_nothing() {
+        let mut game = Game::new(5, Rules::chinese());
+        let capture = [
+            (Color::White, at("A1")),
+            (Color::Black, at("A2")),
+            (Color::Black, at("B1")),
+        ];
+        assert_eq!(game.setup(&capture, Color::Black), Err(SetupError::InvalidPosition));
+        let twice = [(Color::White, at("A1")), (Color::Black, at("A1"))];
+        assert_eq!(game.setup(&twice, Color::Black), Err(SetupError::InvalidPosition));
+        assert_eq!(game.board().empty_points().len(), 25);
     }
 }

@@ -2,14 +2,19 @@
 //!
 //! Layers, from the bottom: [`board`] (the position, play and undo), [`rules`] (what a
 //! ruleset allows and how it scores), [`handicap`] (fixed handicap points), [`game`] (a
-//! board plus rules, komi and history: superko and undo), [`playout`] (random games to the
-//! end) and [`bench`] (playout speed).
+//! board plus rules, komi and history: superko and undo), [`sgf`] (game records in and
+//! out), [`playout`] (random games to the end) and [`bench`](mod@bench) (playout speed).
+//! On top, [`gtp`] speaks the Go Text Protocol and [`regress`] runs GoGui regression
+//! suites against any GTP engine.
 
 pub mod bench;
 pub mod board;
 pub mod controller;
 pub mod game;
+pub mod gtp;
 pub mod handicap;
 pub mod match_runner;
 pub mod playout;
+pub mod regress;
 pub mod rules;
+pub mod sgf;

@@ -1,18 +1,40 @@
-//! The `sente` command line.
+//! The `sente` command line: with no subcommand, a GTP engine on stdin/stdout.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use sente::bench::{self, BenchConfig};
+use sente::gtp::{self, EngineState};
 use sente::match_runner::{self, MatchConfig, TimeControl};
+use sente::regress;
 use sente::rules::Rules;
+use std::fs::File;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Mutex;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+use tracing_subscriber::{fmt, EnvFilter, Layer};
 
 /// sente: a Go engine with Monte-Carlo tree search that speaks GTP.
+///
+/// Without a subcommand, sente speaks the Go Text Protocol (version 2) on stdin/stdout.
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
+    /// Rules preset: japanese, chinese, aga, new_zealand or tromp-taylor.
+    #[arg(long, default_value = "chinese", value_parser = parse_rules)]
+    rules: Rules,
+    /// Komi given to White.
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+    komi: f32,
+    /// Log level on stderr (error, warn, info, debug, trace, or a tracing filter);
+    /// without it, RUST_LOG, else warn.
+    #[arg(long)]
+    log_level: Option<String>,
+    /// Also write the log to this file.
+    #[arg(long)]
+    log_file: Option<PathBuf>,
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -21,6 +43,9 @@ enum Command {
     Bench(BenchArgs),
     /// Plays games between two GTP engines and reports the win rate.
     Match(MatchArgs),
+    /// Runs GoGui-format regression suites (.tst) against a GTP engine and prints a
+    /// summary per file.
+    Regress(RegressArgs),
 }
 
 /// Playout policies the benchmark can run.
@@ -70,7 +95,7 @@ struct MatchArgs {
     #[arg(long, default_value_t = 7.0, allow_negative_numbers = true)]
     komi: f32,
     /// Rules moves are checked against: japanese, chinese, aga, new_zealand, tromp-taylor.
-    #[arg(long, default_value = "chinese", value_parser = |s: &str| Rules::preset(s).map_err(|e| e.to_string()))]
+    #[arg(long, default_value = "chinese", value_parser = parse_rules)]
     rules: Rules,
     /// Swap colours every other game.
     #[arg(long)]
@@ -103,13 +128,22 @@ struct MatchArgs {
 /// Reads `MAIN` or `MAIN:BYO:STONES` (seconds, seconds, stones).
 fn parse_time_control(text: &str) -> Result<TimeControl, String> {
     let parts: Vec<&str> = text.split(':').collect();
-    let number = |s: &str| s.parse::<f64>().map_err(|_| format!("'{s}' is not a number of seconds"));
+    let number = |s: &str| {
+        s.parse::<f64>()
+            .map_err(|_| format!("'{s}' is not a number of seconds"))
+    };
     match parts.as_slice() {
-        [main] => Ok(TimeControl { main: number(main)?, byo_yomi: 0.0, stones: 0 }),
+        [main] => Ok(TimeControl {
+            main: number(main)?,
+            byo_yomi: 0.0,
+            stones: 0,
+        }),
         [main, byo, stones] => Ok(TimeControl {
             main: number(main)?,
             byo_yomi: number(byo)?,
-            stones: stones.parse().map_err(|_| format!("'{stones}' is not a number of stones"))?,
+            stones: stones
+                .parse()
+                .map_err(|_| format!("'{stones}' is not a number of stones"))?,
         }),
         _ => Err("expected MAIN or MAIN:BYO:STONES".to_string()),
     }
@@ -118,64 +152,165 @@ fn parse_time_control(text: &str) -> Result<TimeControl, String> {
 /// `command` with `--playouts N` appended when its program is sente.
 fn with_playouts(command: &str, playouts: Option<usize>) -> String {
     let program = command.split_whitespace().next().unwrap_or("");
-    let is_sente = std::path::Path::new(program).file_name().is_some_and(|name| name.to_string_lossy().starts_with("sente"));
+    let is_sente = std::path::Path::new(program)
+        .file_name()
+        .is_some_and(|name| name.to_string_lossy().starts_with("sente"));
     match playouts {
         Some(n) if is_sente => format!("{command} --playouts {n}"),
         _ => command.to_string(),
     }
 }
 
+#[derive(Debug, clap::Args)]
+struct RegressArgs {
+    /// The engine's command line, one argument split at spaces (e.g. "gnugo --mode gtp").
+    engine: String,
+    /// The .tst files to run; each runs in its own directory with a fresh engine.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+}
+
+fn parse_rules(name: &str) -> Result<Rules, String> {
+    Rules::preset(name).map_err(|error| error.to_string())
+}
+
+/// Sends logs to stderr and, with `--log-file`, to that file too.
+fn init_logging(cli: &Cli) -> Result<(), String> {
+    let filter = || match &cli.log_level {
+        Some(level) => EnvFilter::try_new(level).map_err(|error| format!("invalid --log-level '{level}': {error}")),
+        None => Ok(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn"))),
+    };
+    let file_layer = match &cli.log_file {
+        Some(path) => {
+            let file =
+                File::create(path).map_err(|error| format!("cannot create log file {}: {error}", path.display()))?;
+            Some(
+                fmt::layer()
+                    .with_ansi(false)
+                    .with_writer(Mutex::new(file))
+                    .with_filter(filter()?),
+            )
+        }
+        None => None,
+    };
+    tracing_subscriber::registry()
+        .with(fmt::layer().with_writer(std::io::stderr).with_filter(filter()?))
+        .with(file_layer)
+        .init();
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(message) = init_logging(&cli) {
+        eprintln!("sente: {message}");
+        return ExitCode::FAILURE;
+    }
     match cli.command {
-        Command::Bench(args) => {
-            let config = BenchConfig {
-                size: args.size as usize,
-                threads: args.threads as usize,
-                playouts: args.playouts,
-                seed: args.seed,
-            };
-            for run in 0..args.runs {
-                let config = BenchConfig {
-                    seed: config.seed.wrapping_add(1000 * run as u64),
-                    ..config.clone()
-                };
-                match bench::run_light(&config) {
-                    Ok(result) => println!("{}", result.to_json(&config, "light")),
-                    Err(error) => {
-                        eprintln!("sente bench: cannot start {} threads: {error}", config.threads);
-                        return ExitCode::FAILURE;
-                    }
-                }
-            }
+        None => run_gtp(cli.rules, cli.komi),
+        Some(Command::Bench(args)) => run_bench(&args),
+        Some(Command::Regress(args)) => run_regress(&args),
+        Some(Command::Match(args)) => run_match(args),
+    }
+}
+
+fn run_gtp(rules: Rules, komi: f32) -> ExitCode {
+    std::panic::set_hook(Box::new(|info| tracing::error!("{info}")));
+    let state = EngineState::new(19, rules, komi);
+    tracing::info!("GTP engine ready: rules {rules}, komi {komi}");
+    match gtp::serve(std::io::stdin(), std::io::stdout().lock(), state) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            tracing::error!("cannot write a reply: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_match(args: MatchArgs) -> ExitCode {
+    let config = MatchConfig {
+        engine_a: with_playouts(&args.black, args.playouts),
+        engine_b: with_playouts(&args.white, args.playouts),
+        referee: args.referee,
+        games: args.games,
+        size: args.size as usize,
+        komi: args.komi,
+        rules: args.rules,
+        alternate: args.alternate,
+        time: args.time,
+        opening_moves: args.opening_moves,
+        seed: args.seed,
+        max_moves: args.max_moves,
+        out_dir: args.out,
+    };
+    match match_runner::run(&config) {
+        Ok(summary) => {
+            println!("{summary}");
             ExitCode::SUCCESS
         }
-        Command::Match(args) => {
-            let config = MatchConfig {
-                engine_a: with_playouts(&args.black, args.playouts),
-                engine_b: with_playouts(&args.white, args.playouts),
-                referee: args.referee,
-                games: args.games,
-                size: args.size as usize,
-                komi: args.komi,
-                rules: args.rules,
-                alternate: args.alternate,
-                time: args.time,
-                opening_moves: args.opening_moves,
-                seed: args.seed,
-                max_moves: args.max_moves,
-                out_dir: args.out,
-            };
-            match match_runner::run(&config) {
-                Ok(summary) => {
-                    println!("{summary}");
-                    ExitCode::SUCCESS
+        Err(error) => {
+            eprintln!("sente match: cannot write to {}: {error}", config.out_dir.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_regress(args: &RegressArgs) -> ExitCode {
+    let engine: Vec<String> = args.engine.split_whitespace().map(str::to_string).collect();
+    if engine.is_empty() {
+        eprintln!("sente regress: the engine command is empty");
+        return ExitCode::FAILURE;
+    }
+    let mut all_passed = true;
+    let mut total = regress::FileSummary {
+        path: PathBuf::from("total"),
+        ..regress::FileSummary::default()
+    };
+    for file in &args.files {
+        match regress::run_file(&engine, file) {
+            Ok(summary) => {
+                for failure in &summary.failures {
+                    println!("{failure}");
                 }
-                Err(error) => {
-                    eprintln!("sente match: cannot write to {}: {error}", config.out_dir.display());
-                    ExitCode::FAILURE
-                }
+                println!("{summary}");
+                all_passed &= summary.unexpected() == 0;
+                total.add(&summary);
+            }
+            Err(error) => {
+                eprintln!("sente regress: {error}");
+                all_passed = false;
             }
         }
     }
+    if args.files.len() > 1 {
+        println!("{total}");
+    }
+    if all_passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn run_bench(args: &BenchArgs) -> ExitCode {
+    let config = BenchConfig {
+        size: args.size as usize,
+        threads: args.threads as usize,
+        playouts: args.playouts,
+        seed: args.seed,
+    };
+    for run in 0..args.runs {
+        let config = BenchConfig {
+            seed: config.seed.wrapping_add(1000 * run as u64),
+            ..config.clone()
+        };
+        match bench::run_light(&config) {
+            Ok(result) => println!("{}", result.to_json(&config, "light")),
+            Err(error) => {
+                eprintln!("sente bench: cannot start {} threads: {error}", config.threads);
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }

@@ -9,7 +9,7 @@
 //! it `time_left` before each `genmove`, and a move that overruns the clock loses on time.
 //! An engine that dies or stops answering loses the game by crash and is restarted.
 
-use crate::board::{vertex, Color, Point};
+use crate::board::{vertex, Color};
 use crate::controller::{ClientError, GtpClient};
 use crate::game::Game;
 use crate::playout::below;
@@ -107,7 +107,13 @@ impl GameOutcome {
         let winner = match self.winner {
             Some(Color::Black) => "B",
             Some(Color::White) => "W",
-            None => return if let Ending::Score(text) = &self.ending { text.clone() } else { "Void".to_string() },
+            None => {
+                return if let Ending::Score(text) = &self.ending {
+                    text.clone()
+                } else {
+                    "Void".to_string()
+                }
+            }
         };
         match &self.ending {
             Ending::Score(text) => text.clone(),
@@ -155,7 +161,13 @@ impl fmt::Display for Summary {
         )?;
         let as_black: Vec<&GameOutcome> = self.games.iter().filter(|g| g.a_is_black).collect();
         let black_points: f64 = as_black.iter().map(|g| g.points_for_a()).sum();
-        writeln!(f, "engine A as Black: {black_points:.1} of {}; as White: {:.1} of {}", as_black.len(), self.points_for_a() - black_points, n - as_black.len())?;
+        writeln!(
+            f,
+            "engine A as Black: {black_points:.1} of {}; as White: {:.1} of {}",
+            as_black.len(),
+            self.points_for_a() - black_points,
+            n - as_black.len()
+        )?;
         write!(
             f,
             "illegal moves: {}, time losses: {}, crashes: {}, resignations: {}",
@@ -193,7 +205,13 @@ struct Clock {
 
 impl Clock {
     fn new(control: TimeControl) -> Clock {
-        Clock { control, main_left: control.main, period_left: control.byo_yomi, stones_left: control.stones, in_byo_yomi: false }
+        Clock {
+            control,
+            main_left: control.main,
+            period_left: control.byo_yomi,
+            stones_left: control.stones,
+            in_byo_yomi: false,
+        }
     }
 
     /// The `time_left` arguments: seconds and stones (0 stones in main time).
@@ -257,17 +275,35 @@ struct Table {
 /// `summary.txt` into `config.out_dir`.
 pub fn run(config: &MatchConfig) -> std::io::Result<Summary> {
     std::fs::create_dir_all(&config.out_dir)?;
-    let mut table = Table { a: None, b: None, referee: None };
+    let mut table = Table {
+        a: None,
+        b: None,
+        referee: None,
+    };
     let mut summary = Summary::default();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed);
     for index in 0..config.games {
         let a_is_black = !config.alternate || index % 2 == 0;
         let (outcome, game) = play_game(config, &mut table, a_is_black, &mut rng);
         let (black, white) = if a_is_black { ("A", "B") } else { ("B", "A") };
-        println!("game {}: black={black} white={white} result={} moves={} {:?}", index + 1, outcome.result_text(), outcome.moves, outcome.ending);
-        let names = if a_is_black { (&config.engine_a, &config.engine_b) } else { (&config.engine_b, &config.engine_a) };
+        println!(
+            "game {}: black={black} white={white} result={} moves={} {:?}",
+            index + 1,
+            outcome.result_text(),
+            outcome.moves,
+            outcome.ending
+        );
+        let names = if a_is_black {
+            (&config.engine_a, &config.engine_b)
+        } else {
+            (&config.engine_b, &config.engine_a)
+        };
         let record = crate::sgf::save(&game, Some(&outcome.result_text()));
-        let record = record.replacen(";GM[1]", &format!(";GM[1]PB[{}]PW[{}]", sgf_text(names.0), sgf_text(names.1)), 1);
+        let record = record.replacen(
+            ";GM[1]",
+            &format!(";GM[1]PB[{}]PW[{}]", sgf_text(names.0), sgf_text(names.1)),
+            1,
+        );
         std::fs::write(config.out_dir.join(format!("game-{:03}.sgf", index + 1)), record)?;
         summary.games.push(outcome);
     }
@@ -315,14 +351,21 @@ fn play_game(
     let mut game = Game::new(config.size, config.rules);
     game.set_komi(config.komi);
     let colour_of_a = if a_is_black { Color::Black } else { Color::White };
-    let finish = |winner: Option<Color>, ending: Ending, game: &Game| GameOutcome { a_is_black, winner, ending, moves: game.moves().len() };
+    let finish = |winner: Option<Color>, ending: Ending, game: &Game| GameOutcome {
+        a_is_black,
+        winner,
+        ending,
+        moves: game.moves().len(),
+    };
 
     let setup = [
         format!("boardsize {}", config.size),
         "clear_board".to_string(),
         format!("komi {}", config.komi),
     ];
-    let time_setup = config.time.map(|t| format!("time_settings {} {} {}", t.main.round(), t.byo_yomi.round(), t.stones));
+    let time_setup = config
+        .time
+        .map(|t| format!("time_settings {} {} {}", t.main.round(), t.byo_yomi.round(), t.stones));
     for (colour, slot, command, log) in [
         (colour_of_a, &mut table.a, &config.engine_a, "engine-a.log"),
         (colour_of_a.opponent(), &mut table.b, &config.engine_b, "engine-b.log"),
@@ -334,7 +377,10 @@ fn play_game(
             Ok(())
         });
         if let Err(e) = prepared {
-            return (finish(Some(colour.opponent()), Ending::Crash(e.to_string()), &game), game);
+            return (
+                finish(Some(colour.opponent()), Ending::Crash(e.to_string()), &game),
+                game,
+            );
         }
     }
     if let Some(command) = &config.referee {
@@ -356,7 +402,11 @@ fn play_game(
             break;
         }
         let point = legal[below(rng, legal.len())];
-        let text = format!("play {} {}", gtp_colour(colour), vertex::format(config.size, Some(point)));
+        let text = format!(
+            "play {} {}",
+            gtp_colour(colour),
+            vertex::format(config.size, Some(point))
+        );
         game.play(colour, Some(point)).expect("a legal opening move");
         for slot in [&mut table.a, &mut table.b, &mut table.referee] {
             if slot.is_some() {
@@ -369,20 +419,32 @@ fn play_game(
     let mut passes = 0;
     while passes < 2 && game.moves().len() < config.max_moves {
         let colour = game.board().to_move();
-        let (mover, other) =
-            if colour == colour_of_a { (&mut table.a, &mut table.b) } else { (&mut table.b, &mut table.a) };
+        let (mover, other) = if colour == colour_of_a {
+            (&mut table.a, &mut table.b)
+        } else {
+            (&mut table.b, &mut table.a)
+        };
         let mut timeout = COMMAND_TIMEOUT;
         if let Some(clocks) = &clocks {
             let clock = &clocks[colour.index()];
             let (seconds, stones) = clock.time_left();
-            let _ = send(mover, &format!("time_left {} {} {stones}", gtp_colour(colour), seconds.floor()), COMMAND_TIMEOUT);
+            let _ = send(
+                mover,
+                &format!("time_left {} {} {stones}", gtp_colour(colour), seconds.floor()),
+                COMMAND_TIMEOUT,
+            );
             timeout = Duration::from_secs_f64(clock.allowance() + GRACE);
         }
         let started = Instant::now();
         let reply = match send(mover, &format!("genmove {}", gtp_colour(colour)), timeout) {
             Ok(reply) => reply,
             Err(ClientError::Timeout { .. }) => return (finish(Some(colour.opponent()), Ending::Time, &game), game),
-            Err(e) => return (finish(Some(colour.opponent()), Ending::Crash(e.to_string()), &game), game),
+            Err(e) => {
+                return (
+                    finish(Some(colour.opponent()), Ending::Crash(e.to_string()), &game),
+                    game,
+                )
+            }
         };
         if let Some(clocks) = &mut clocks {
             if !clocks[colour.index()].charge(started.elapsed().as_secs_f64()) {
@@ -395,25 +457,56 @@ fn play_game(
         }
         let point = match vertex::parse(config.size, &reply) {
             Ok(point) => point,
-            Err(e) => return (finish(Some(colour.opponent()), Ending::Illegal(format!("{reply}: {e}")), &game), game),
+            Err(e) => {
+                return (
+                    finish(Some(colour.opponent()), Ending::Illegal(format!("{reply}: {e}")), &game),
+                    game,
+                )
+            }
         };
         if let Err(e) = game.play(colour, point) {
-            return (finish(Some(colour.opponent()), Ending::Illegal(format!("{reply}: {e}")), &game), game);
+            return (
+                finish(Some(colour.opponent()), Ending::Illegal(format!("{reply}: {e}")), &game),
+                game,
+            );
         }
         if table.referee.is_some() {
-            if let Err(e) = send(&mut table.referee, &format!("play {} {reply}", gtp_colour(colour)), COMMAND_TIMEOUT) {
-                return (finish(Some(colour.opponent()), Ending::Illegal(format!("{reply}: referee says {e}")), &game), game);
+            if let Err(e) = send(
+                &mut table.referee,
+                &format!("play {} {reply}", gtp_colour(colour)),
+                COMMAND_TIMEOUT,
+            ) {
+                return (
+                    finish(
+                        Some(colour.opponent()),
+                        Ending::Illegal(format!("{reply}: referee says {e}")),
+                        &game,
+                    ),
+                    game,
+                );
             }
         }
         if let Err(e) = send(other, &format!("play {} {reply}", gtp_colour(colour)), COMMAND_TIMEOUT) {
-            let ending = if matches!(e, ClientError::Failure(_)) { Ending::Illegal(format!("opponent refused {reply}: {e}")) } else { Ending::Crash(e.to_string()) };
-            let loser = if matches!(e, ClientError::Failure(_)) { colour } else { colour.opponent() };
+            let ending = if matches!(e, ClientError::Failure(_)) {
+                Ending::Illegal(format!("opponent refused {reply}: {e}"))
+            } else {
+                Ending::Crash(e.to_string())
+            };
+            let loser = if matches!(e, ClientError::Failure(_)) {
+                colour
+            } else {
+                colour.opponent()
+            };
             return (finish(Some(loser.opponent()), ending, &game), game);
         }
         passes = if point.is_none() { passes + 1 } else { 0 };
     }
 
-    let scorer = if table.referee.is_some() { &mut table.referee } else { &mut table.a };
+    let scorer = if table.referee.is_some() {
+        &mut table.referee
+    } else {
+        &mut table.a
+    };
     let score = send(scorer, "final_score", COMMAND_TIMEOUT).unwrap_or_else(|e| format!("? {e}"));
     let winner = match score.trim().chars().next() {
         Some('B' | 'b') => Some(Color::Black),
@@ -438,7 +531,11 @@ mod tests {
 
     #[test]
     fn canadian_clock_runs_main_time_then_periods() {
-        let mut clock = Clock::new(TimeControl { main: 10.0, byo_yomi: 5.0, stones: 2 });
+        let mut clock = Clock::new(TimeControl {
+            main: 10.0,
+            byo_yomi: 5.0,
+            stones: 2,
+        });
         assert!(clock.charge(8.0));
         assert_eq!(clock.time_left(), (2.0, 0));
         assert!(clock.charge(4.0), "2 s of main time, then 2 s of the first period");
@@ -450,20 +547,39 @@ mod tests {
 
     #[test]
     fn absolute_clock_has_no_periods() {
-        let mut clock = Clock::new(TimeControl { main: 10.0, byo_yomi: 0.0, stones: 0 });
+        let mut clock = Clock::new(TimeControl {
+            main: 10.0,
+            byo_yomi: 0.0,
+            stones: 0,
+        });
         assert!(clock.charge(9.9));
         assert!(!clock.charge(0.2));
     }
 
     #[test]
     fn results_read_as_sgf_and_points() {
-        let win = GameOutcome { a_is_black: false, winner: Some(Color::White), ending: Ending::Resignation, moves: 40 };
+        let win = GameOutcome {
+            a_is_black: false,
+            winner: Some(Color::White),
+            ending: Ending::Resignation,
+            moves: 40,
+        };
         assert_eq!(win.result_text(), "W+R");
         assert_eq!(win.points_for_a(), 1.0);
-        let draw = GameOutcome { a_is_black: true, winner: None, ending: Ending::Score("0".to_string()), moves: 80 };
+        let draw = GameOutcome {
+            a_is_black: true,
+            winner: None,
+            ending: Ending::Score("0".to_string()),
+            moves: 80,
+        };
         assert_eq!(draw.result_text(), "0");
         assert_eq!(draw.points_for_a(), 0.5);
-        let forfeit = GameOutcome { a_is_black: true, winner: Some(Color::White), ending: Ending::Time, moves: 3 };
+        let forfeit = GameOutcome {
+            a_is_black: true,
+            winner: Some(Color::White),
+            ending: Ending::Time,
+            moves: 3,
+        };
         assert_eq!(forfeit.result_text(), "W+T");
         assert_eq!(forfeit.points_for_a(), 0.0);
     }

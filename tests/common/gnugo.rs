@@ -2,7 +2,8 @@
 //!
 //! All GTP traffic goes through the controller side of the `gtp` crate
 //! (`gtp::controller::Engine`, `gtp::Command`, `gtp::Response`); this module is
-//! only a thin synchronous wrapper around it.
+//! only a thin synchronous wrapper around it (the engine-independent part is
+//! tests/common/engine.rs, which also drives sente).
 //!
 //! Notes on the `gtp` 0.1.2 controller:
 //! * `Engine::send` numbers every command (`"<id> name args\n"`), so we check
@@ -48,10 +49,8 @@
 #![allow(dead_code)]
 
 use std::path::Path;
-use std::time::{Duration, Instant};
 
-use gtp::controller::{Engine, Error as EngineError};
-use gtp::{Command, Response};
+use super::engine::GtpEngine;
 
 /// Path of the GNU Go binary installed by Debian's `gnugo` package.
 pub const GNUGO_PATH: &str = "/usr/games/gnugo";
@@ -80,12 +79,9 @@ pub fn gnugo_or_skip() -> bool {
     false
 }
 
-/// How long a single GTP command may take before the test is failed.
-const REPLY_TIMEOUT: Duration = Duration::from_secs(60);
-
 /// A running `gnugo --mode gtp` process.
 pub struct GnuGo {
-    engine: Engine,
+    engine: GtpEngine,
 }
 
 impl GnuGo {
@@ -94,65 +90,16 @@ impl GnuGo {
     pub fn new(extra_flags: &[&str]) -> Result<GnuGo, String> {
         let mut args = vec!["--mode", "gtp"];
         args.extend_from_slice(extra_flags);
-        let mut engine = Engine::new(GNUGO_PATH, &args);
-        engine
-            .start()
-            .map_err(|e| format!("cannot start {GNUGO_PATH}: {e:?}"))?;
-        let mut g = GnuGo { engine };
-        // Make sure the process is really up and speaking GTP.
-        let v = g.command("protocol_version")?;
-        if v.trim() != "2" {
-            return Err(format!("unexpected GTP protocol_version reply {v:?}"));
-        }
-        Ok(g)
+        Ok(GnuGo {
+            engine: GtpEngine::start(GNUGO_PATH, &args)?,
+        })
     }
 
     /// Sends one GTP command line (`"play b C3"`) and waits for the reply.
     /// `Ok` holds the text of a success reply (without `"= "`), `Err` the text of
     /// a failure reply (without `"? "`). Panics if GNU Go dies or does not answer.
     pub fn command(&mut self, cmd: &str) -> Result<String, String> {
-        let mut words = cmd.split_whitespace();
-        let name = words.next().expect("empty GTP command");
-        let args: Vec<&str> = words.collect();
-        let mut c = Command::new(name);
-        if !args.is_empty() {
-            c.args(|eb| {
-                for a in &args {
-                    eb.s(a);
-                }
-                eb.list()
-            });
-        }
-        let id = self.engine.send(c);
-        assert!(id != 0, "GNU Go engine not started");
-
-        let start = Instant::now();
-        let mut polls = 0u32;
-        loop {
-            match self.engine.poll_response() {
-                Ok(resp) => {
-                    assert_eq!(resp.id_0(), id, "GTP reply id mismatch for {cmd:?}: {resp:?}");
-                    return match resp {
-                        Response::Result((_, text)) => Ok(text),
-                        Response::Error((_, text)) => Err(text),
-                    };
-                }
-                Err(EngineError::PollAgain) => {}
-                Err(e) => panic!("GNU Go died or spoke bad GTP on {cmd:?}: {e:?}"),
-            }
-            if start.elapsed() > REPLY_TIMEOUT {
-                panic!("GNU Go did not answer {cmd:?} within {REPLY_TIMEOUT:?}");
-            }
-            // Back off gently: GNU Go answers most commands within microseconds.
-            polls += 1;
-            if polls < 20 {
-                std::thread::yield_now();
-            } else if polls < 200 {
-                std::thread::sleep(Duration::from_micros(20));
-            } else {
-                std::thread::sleep(Duration::from_micros(500));
-            }
-        }
+        self.engine.command(cmd)
     }
 
     /// Like [`command`](Self::command) but panics on a failure reply.
@@ -202,29 +149,8 @@ impl GnuGo {
     }
 
     /// Sends `quit` and waits (briefly) for the reply. Also done on drop.
-    ///
-    /// GNU Go exits right after answering, and the `gtp` controller reports the
-    /// closed pipes (`ProcessError(Disconnected)`) possibly before it hands out
-    /// the reply, so any outcome is accepted here.
     pub fn quit(&mut self) {
-        if self.engine.send(Command::new("quit")) == 0 {
-            return;
-        }
-        let start = Instant::now();
-        while start.elapsed() < Duration::from_secs(5) {
-            match self.engine.poll_response() {
-                Err(EngineError::PollAgain) => std::thread::sleep(Duration::from_micros(200)),
-                _ => return,
-            }
-        }
-    }
-}
-
-impl Drop for GnuGo {
-    fn drop(&mut self) {
-        // Never panics. Even without `quit`, closing our end of the pipes (when
-        // `engine` is dropped) makes GNU Go exit.
-        self.quit();
+        self.engine.quit();
     }
 }
 

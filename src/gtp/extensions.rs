@@ -1,0 +1,186 @@
+//! Handlers of the extension commands: GNU Go's (`is_legal`, `all_legal`, `list_stones`,
+//! `captures`, `gg-undo`, `printsgf`, `cputime`), KGS's (`kgs-rules`,
+//! `kgs-time_settings`, `kgs-game_over`) and sente's own `sente-rules`.
+
+use super::clock::{Clock, TimeSystem};
+use super::command::Args;
+use super::commands::{vertex_list, Reply};
+use super::error::GtpError;
+use super::state::EngineState;
+use crate::rules::{HandicapCompensation, KoRule, Rules, Scoring};
+use crate::sgf;
+
+/// `is_legal COLOUR VERTEX`: `1` if the move is legal now, else `0`.
+pub fn is_legal(state: &mut EngineState, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    let point = args.vertex(state.game.size())?;
+    Ok(if state.game.is_legal(colour, point) { "1" } else { "0" }.into())
+}
+
+/// `all_legal COLOUR`: every point where the move is legal (pass not listed).
+pub fn all_legal(state: &mut EngineState, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    Ok(vertex_list(state.game.size(), state.game.legal_moves(colour)))
+}
+
+/// `list_stones COLOUR`: the points holding that colour's stones.
+pub fn list_stones(state: &mut EngineState, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    Ok(vertex_list(state.game.size(), state.game.board().stones(colour)))
+}
+
+/// `captures COLOUR`: how many stones that colour has captured, as GNU Go counts them.
+pub fn captures(state: &mut EngineState, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    Ok(state.game.board().captures(colour).to_string())
+}
+
+/// `gg-undo [N]`: takes back the last N moves (1 by default); all or nothing.
+pub fn gg_undo(state: &mut EngineState, args: &mut Args) -> Reply {
+    let moves = match args.optional_word() {
+        None => 1,
+        Some(word) => super::command::parse_int(word)
+            .ok_or_else(|| GtpError::syntax(format!("number of moves must be a non-negative integer, not '{word}'")))?,
+    };
+    args.finish()?;
+    for _ in 0..moves {
+        if !state.game.undo() {
+            return Err(GtpError::CannotUndo);
+        }
+    }
+    state.position_changed();
+    Ok(String::new())
+}
+
+/// `printsgf`: the game so far as an SGF file.
+pub fn printsgf(state: &mut EngineState, _: &mut Args) -> Reply {
+    Ok(sgf::save(&state.game, state.result.as_deref()))
+}
+
+/// `kgs-rules NAME`: japanese, chinese, aga, new_zealand (or tromp-taylor).
+pub fn kgs_rules(state: &mut EngineState, args: &mut Args) -> Reply {
+    let rules = Rules::preset(args.word("rules")?).map_err(|error| GtpError::syntax(error.to_string()))?;
+    state.game.set_rules(rules);
+    Ok(String::new())
+}
+
+/// `kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN
+/// PERIOD STONES`, times in seconds.
+pub fn kgs_time_settings(state: &mut EngineState, args: &mut Args) -> Reply {
+    let system = match args.word("time system")? {
+        "none" => TimeSystem::Unlimited,
+        "absolute" => TimeSystem::Absolute {
+            main: f64::from(args.int("main time")?),
+        },
+        "byoyomi" => TimeSystem::Byoyomi {
+            main: f64::from(args.int("main time")?),
+            period: f64::from(args.int("period time")?),
+            periods: args.int("periods")?,
+        },
+        "canadian" => TimeSystem::Canadian {
+            main: f64::from(args.int("main time")?),
+            period: f64::from(args.int("period time")?),
+            stones: args.int("stones")?,
+        },
+        other => {
+            return Err(GtpError::syntax(format!(
+                "unknown time system '{other}': expected none, absolute, byoyomi or canadian"
+            )))
+        }
+    };
+    state.clock = Clock::new(system);
+    Ok(String::new())
+}
+
+/// `kgs-game_over`: KGS says the game has ended; nothing to do.
+pub fn kgs_game_over(_: &mut EngineState, _: &mut Args) -> Reply {
+    Ok(String::new())
+}
+
+/// `cputime`: CPU seconds the engine process has used.
+pub fn cputime(_: &mut EngineState, _: &mut Args) -> Reply {
+    Ok(format!(
+        "{:.3}",
+        cpu_time::ProcessTime::now().as_duration().as_secs_f64()
+    ))
+}
+
+/// `sente-rules [SETTING...]`: without arguments prints the rules in force as settings;
+/// otherwise applies each argument in order, a preset name or `key=value` with keys
+/// `scoring` (area, territory), `ko` (simple, positional, situational), `suicide` (true,
+/// false) and `handicap_compensation` (none, n, n-1).
+pub fn sente_rules(state: &mut EngineState, args: &mut Args) -> Reply {
+    let settings = args.rest();
+    if settings.is_empty() {
+        return Ok(state.game.rules().to_string());
+    }
+    let mut rules = state.game.rules();
+    for setting in settings {
+        rules = apply_setting(rules, setting)?;
+    }
+    state.game.set_rules(rules);
+    Ok(String::new())
+}
+
+/// `rules` with one setting applied: a preset name, or `key=value`.
+fn apply_setting(mut rules: Rules, setting: &str) -> Result<Rules, GtpError> {
+    let Some((key, value)) = setting.split_once('=') else {
+        return Rules::preset(setting).map_err(|error| GtpError::syntax(error.to_string()));
+    };
+    let bad_value =
+        |expected: &str| GtpError::syntax(format!("invalid value '{value}' for {key}: expected {expected}"));
+    match key {
+        "scoring" => {
+            rules.scoring = match value {
+                "area" => Scoring::Area,
+                "territory" => Scoring::Territory,
+                _ => return Err(bad_value("area or territory")),
+            }
+        }
+        "ko" => {
+            rules.ko = match value {
+                "simple" => KoRule::Simple,
+                "positional" => KoRule::Positional,
+                "situational" => KoRule::Situational,
+                _ => return Err(bad_value("simple, positional or situational")),
+            }
+        }
+        "suicide" => rules.suicide = value.parse().map_err(|_| bad_value("true or false"))?,
+        "handicap_compensation" => {
+            rules.handicap_compensation = match value {
+                "none" => HandicapCompensation::None,
+                "n" => HandicapCompensation::PerStone,
+                "n-1" => HandicapCompensation::PerStoneAfterFirst,
+                _ => return Err(bad_value("none, n or n-1")),
+            }
+        }
+        _ => {
+            return Err(GtpError::syntax(format!(
+                "unknown rules setting '{key}': expected scoring, ko, suicide or handicap_compensation"
+            )))
+        }
+    }
+    Ok(rules)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_through_the_printed_form() {
+        let mut rules = Rules::japanese();
+        for setting in ["chinese", "ko=situational", "suicide=true", "handicap_compensation=n-1"] {
+            rules = apply_setting(rules, setting).expect("valid setting");
+        }
+        let printed = rules.to_string();
+        let mut again = Rules::japanese();
+        for setting in printed.split(' ') {
+            again = apply_setting(again, setting).expect("printed settings parse");
+        }
+        assert_eq!(again, rules);
+        assert!(apply_setting(rules, "ko=super").is_err());
+        assert!(apply_setting(rules, "colour=red").is_err());
+        assert!(apply_setting(rules, "ing").is_err());
+    }
+}

@@ -1,0 +1,187 @@
+//! The command loop: takes raw lines from the stdin thread, runs each command in order
+//! on a copy of the engine state, and writes exactly one reply per command.
+
+use super::command::{self, leading_id, Args};
+use super::commands::{self, CommandSpec};
+use super::error::GtpError;
+use super::input::{preprocess, MAX_LINE_BYTES};
+use super::reader::{self, InputLine};
+use super::reply;
+use super::state::EngineState;
+use std::io::{self, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+
+/// A GTP session: the engine state and the commands that act on it.
+pub struct Session {
+    state: EngineState,
+    commands: &'static [CommandSpec],
+}
+
+impl Session {
+    /// A session over `state` with sente's command table.
+    pub fn new(state: EngineState) -> Session {
+        Session {
+            state,
+            commands: commands::COMMANDS,
+        }
+    }
+
+    /// The engine state after the commands so far.
+    pub fn state(&self) -> &EngineState {
+        &self.state
+    }
+
+    /// Whether `quit` has ended the session.
+    pub fn finished(&self) -> bool {
+        self.state.quit
+    }
+
+    /// Handles one raw input line: the reply to write, or `None` for a line that
+    /// preprocessing empties (blank lines and comments get no reply).
+    pub fn respond(&mut self, input: &InputLine) -> Option<String> {
+        let (id, outcome) = match input {
+            InputLine::TooLong(start) => {
+                let id = preprocess(start).and_then(|line| leading_id(&line));
+                let detail = format!("the line is longer than {MAX_LINE_BYTES} bytes");
+                (id, Err(GtpError::syntax(detail)))
+            }
+            InputLine::Line(raw) => {
+                let line = preprocess(raw)?;
+                match command::parse(&line) {
+                    Ok(command) => (command.id, self.execute(&command.name, &command.args)),
+                    Err(error) => (error.id, Err(error.error)),
+                }
+            }
+        };
+        if let Err(error) = &outcome {
+            tracing::debug!("command failed: {error}");
+        }
+        Some(reply::format(id, &outcome))
+    }
+
+    /// Runs a command on a copy of the state, kept only if the command succeeds, read
+    /// all its arguments, and did not panic.
+    fn execute(&mut self, name: &str, words: &[String]) -> Result<String, GtpError> {
+        tracing::debug!(command = name, args = ?words, "running");
+        let spec = self
+            .commands
+            .iter()
+            .find(|spec| spec.name == name)
+            .ok_or(GtpError::UnknownCommand)?;
+        let mut next = self.state.clone();
+        let run = panic::catch_unwind(AssertUnwindSafe(|| {
+            let mut args = Args::new(words);
+            let reply = (spec.handler)(&mut next, &mut args)?;
+            args.finish()?;
+            Ok(reply)
+        }));
+        match run {
+            Ok(Ok(reply)) => {
+                self.state = next;
+                Ok(reply)
+            }
+            Ok(Err(error)) => Err(error),
+            Err(payload) => {
+                let message = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "a panic without a message".into());
+                tracing::error!(command = name, args = ?words, "the command panicked: {message}");
+                Err(GtpError::Internal(name.to_string()))
+            }
+        }
+    }
+}
+
+/// Speaks GTP: reads commands from `input` on a thread of its own, answers them in order
+/// on `output`, and returns at end of input or after `quit`.
+pub fn serve<R: Read + Send + 'static, W: Write>(input: R, mut output: W, state: EngineState) -> io::Result<()> {
+    let lines = reader::spawn(input);
+    let mut session = Session::new(state);
+    for line in lines {
+        if let Some(reply) = session.respond(&line) {
+            output.write_all(reply.as_bytes())?;
+            output.flush()?;
+        }
+        if session.finished() {
+            tracing::info!("quit");
+            return Ok(());
+        }
+    }
+    tracing::info!("end of input");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gtp::commands::Reply;
+    use crate::rules::Rules;
+
+    fn session() -> Session {
+        Session::new(EngineState::new(9, Rules::chinese(), 7.5))
+    }
+
+    fn send(session: &mut Session, line: &str) -> Option<String> {
+        session.respond(&InputLine::Line(line.as_bytes().to_vec()))
+    }
+
+    fn play_then_panic(state: &mut EngineState, _: &mut Args) -> Reply {
+        state
+            .game
+            .play(crate::board::Color::Black, None)
+            .expect("a pass is legal");
+        panic!("a bug in a handler");
+    }
+
+    const PANICKING: &[CommandSpec] = &[CommandSpec::new("buggy", play_then_panic)];
+
+    #[test]
+    fn replies_carry_the_id_and_end_with_one_empty_line() {
+        let mut s = session();
+        assert_eq!(send(&mut s, "5 protocol_version").as_deref(), Some("=5 2\n\n"));
+        assert_eq!(send(&mut s, "frobnicate").as_deref(), Some("? unknown command\n\n"));
+        assert_eq!(send(&mut s, "  # just a comment"), None);
+        assert!(send(&mut s, "name extra")
+            .expect("a reply")
+            .starts_with("? syntax error"));
+    }
+
+    #[test]
+    fn a_failing_command_changes_nothing() {
+        let mut s = session();
+        send(&mut s, "play b C3");
+        send(&mut s, "play w D3 extra");
+        assert_eq!(s.state().game.moves().len(), 1);
+        assert!(send(&mut s, "gg-undo 2").expect("a reply").starts_with("? cannot undo"));
+        assert_eq!(s.state().game.moves().len(), 1);
+    }
+
+    #[test]
+    fn a_panicking_handler_is_answered_and_leaves_the_state_whole() {
+        let mut s = Session {
+            state: EngineState::new(9, Rules::chinese(), 7.5),
+            commands: PANICKING,
+        };
+        let reply = send(&mut s, "3 buggy").expect("a reply");
+        assert!(reply.starts_with("?3 internal error"), "{reply}");
+        assert!(s.state().game.moves().is_empty());
+        assert!(!s.finished());
+    }
+
+    #[test]
+    fn over_long_lines_are_syntax_errors_with_their_id() {
+        let mut s = session();
+        let reply = s.respond(&InputLine::TooLong(b"8 play b".to_vec())).expect("a reply");
+        assert!(reply.starts_with("?8 syntax error"), "{reply}");
+    }
+
+    #[test]
+    fn serve_answers_in_order_and_stops_at_quit() {
+        let input: &'static [u8] = b"1 name\n2 quit\n3 name\n";
+        let mut output = Vec::new();
+        serve(input, &mut output, EngineState::new(9, Rules::chinese(), 7.5)).expect("in-memory I/O");
+        assert_eq!(String::from_utf8(output).expect("UTF-8"), "=1 sente\n\n=2 \n\n");
+    }
+}

@@ -1,0 +1,410 @@
+//! SGF game records in and out (`FF[3]` and `FF[4]`, through the `sgf-parse` crate).
+//!
+//! Loading reads the main variation: `SZ`, `KM`, `HA`, `RU` (mapped to the nearest
+//! preset), `RE`, the setup properties `AB`/`AW`/`AE`/`PL` before the first move, and the
+//! `B`/`W` moves, `[]` and (on boards up to 19x19) `[tt]` being passes. Black setup stones
+//! numbering `HA` become the handicap; `HA` without setup stones places the fixed
+//! handicap; other setup stones become the initial position ([`Game::setup`]). Every move
+//! is checked under the loaded rules, and the first illegal one is an error that names it.
+
+use crate::board::{vertex, Color, Point, MAX_SIZE};
+use crate::game::{Game, HandicapError, SetupError};
+use crate::rules::Rules;
+use sgf_parse::go::{self, Move, Prop};
+use sgf_parse::{ParseOptions, SgfNode, SgfParseError, SimpleText};
+use std::collections::{BTreeMap, HashSet};
+use thiserror::Error;
+
+/// Why an SGF record could not be loaded.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum SgfError {
+    /// The text is not SGF, or not a game of Go.
+    #[error("not a valid SGF file of a Go game: {0}")]
+    Parse(String),
+    /// The file holds no game tree.
+    #[error("the file holds no game")]
+    Empty,
+    /// A board sente cannot play on.
+    #[error("board size {0}x{1} is not supported (square boards from 1x1 to 25x25 only)")]
+    Size(u8, u8),
+    /// A property whose value could not be read.
+    #[error("property {0} has an invalid value")]
+    InvalidProperty(String),
+    /// A point outside the board.
+    #[error("{property}: point '{point}' is off the {size}x{size} board")]
+    OffBoard {
+        /// The property naming it.
+        property: String,
+        /// The SGF point text.
+        point: String,
+        /// The board's size.
+        size: usize,
+    },
+    /// Setup properties after the first move, which sente cannot replay.
+    #[error("setup properties (AB, AW, AE) after the first move are not supported")]
+    SetupAfterMoves,
+    /// The setup stones are not a valid position.
+    #[error("setup: {0}")]
+    Setup(#[from] SetupError),
+    /// The handicap could not be placed.
+    #[error("handicap: {0}")]
+    Handicap(#[from] HandicapError),
+    /// A move the rules forbid.
+    #[error("move {number} ({colour} {vertex}) is illegal: {reason}")]
+    IllegalMove {
+        /// Its number, counting from 1.
+        number: usize,
+        /// `B` or `W`.
+        colour: char,
+        /// Where, as a GTP vertex.
+        vertex: String,
+        /// Why it is illegal.
+        reason: crate::board::Illegal,
+    },
+}
+
+/// A loaded game record.
+pub struct Record {
+    /// The game, at the position asked for.
+    pub game: Game,
+    /// The result (`RE`), when the whole game was replayed.
+    pub result: Option<String>,
+}
+
+/// Loads the main variation of the first game in `text`, stopping before move
+/// `before_move` (counting from 1; `None`: after the last move). Rules and komi not given
+/// by the file are `rules` and `komi`.
+pub fn load(text: &str, rules: Rules, komi: f32, before_move: Option<usize>) -> Result<Record, SgfError> {
+    let trees = parse_go(text)?;
+    let root = trees.first().ok_or(SgfError::Empty)?;
+    let size = match root.get_property("SZ") {
+        None => 19,
+        Some(Prop::SZ((w, h))) if w == h && (1..=MAX_SIZE).contains(&(*w as usize)) => *w as usize,
+        Some(Prop::SZ((w, h))) => return Err(SgfError::Size(*w, *h)),
+        Some(_) => return Err(SgfError::InvalidProperty("SZ".into())),
+    };
+    let rules = match root.get_property("RU") {
+        Some(Prop::RU(name)) => nearest_rules(&name.text).unwrap_or(rules),
+        _ => rules,
+    };
+    let mut game = Game::new(size, rules);
+    game.set_komi(match root.get_property("KM") {
+        Some(Prop::KM(km)) if km.is_finite() => *km as f32,
+        Some(_) => return Err(SgfError::InvalidProperty("KM".into())),
+        None => komi,
+    });
+    let handicap = match root.get_property("HA") {
+        Some(Prop::HA(n)) => *n as usize,
+        _ => 0,
+    };
+    let result = match root.get_property("RE") {
+        Some(Prop::RE(text)) => Some(text.text.clone()),
+        _ => None,
+    };
+
+    let mut setup: BTreeMap<Point, Option<Color>> = BTreeMap::new();
+    let mut player = None;
+    let mut started = false;
+    let mut number = 0;
+    let mut complete = true;
+    for node in root.main_variation() {
+        for prop in &node.properties {
+            match prop {
+                Prop::AB(_) | Prop::AW(_) | Prop::AE(_) if started => return Err(SgfError::SetupAfterMoves),
+                Prop::AB(points) => add_setup(&mut setup, size, "AB", points, Some(Color::Black))?,
+                Prop::AW(points) => add_setup(&mut setup, size, "AW", points, Some(Color::White))?,
+                Prop::AE(points) => add_setup(&mut setup, size, "AE", points, None)?,
+                Prop::PL(colour) if !started => player = Some(colour_of(*colour)),
+                Prop::Invalid(id, _) if ["B", "W", "AB", "AW", "AE", "PL"].contains(&id.as_str()) => {
+                    return Err(SgfError::InvalidProperty(id.clone()));
+                }
+                _ => {}
+            }
+        }
+        let Some((colour, mv)) = node_move(node) else {
+            continue;
+        };
+        if !started {
+            started = true;
+            start_position(&mut game, &setup, handicap, player.unwrap_or(colour))?;
+        }
+        number += 1;
+        if before_move.is_some_and(|before| number >= before) {
+            complete = false;
+            break;
+        }
+        let point = move_point(size, mv, colour)?;
+        game.play(colour, point).map_err(|illegal| SgfError::IllegalMove {
+            number,
+            colour: if colour == Color::Black { 'B' } else { 'W' },
+            vertex: vertex::format(size, point),
+            reason: illegal.reason,
+        })?;
+    }
+    if !started {
+        let first = player.unwrap_or(if handicap >= 2 { Color::White } else { Color::Black });
+        start_position(&mut game, &setup, handicap, first)?;
+    }
+    Ok(Record {
+        game,
+        result: result.filter(|_| complete),
+    })
+}
+
+/// Parses the game trees of `text`. Files that repeat a root property (GNU Go's own
+/// records write `GM[1]FF[4]` twice) fail strict parsing; those are read again leniently.
+fn parse_go(text: &str) -> Result<Vec<SgfNode<Prop>>, SgfError> {
+    let fail = |error: SgfParseError| SgfError::Parse(error.to_string());
+    match go::parse(text) {
+        Err(SgfParseError::UnexpectedProperty) => {
+            tracing::warn!("the SGF file repeats a root property; reading it leniently");
+            let lenient = ParseOptions {
+                lenient: true,
+                ..ParseOptions::default()
+            };
+            sgf_parse::parse_with_options(text, &lenient)
+                .map_err(fail)?
+                .into_iter()
+                .map(|tree| tree.into_go_node().map_err(fail))
+                .collect()
+        }
+        parsed => parsed.map_err(fail),
+    }
+}
+
+/// The SGF text of `game`: root properties (size, komi, rules, handicap, setup, result
+/// when known) and the moves.
+pub fn save(game: &Game, result: Option<&str>) -> String {
+    let size = game.size();
+    let text = |s: &str| SimpleText { text: s.to_string() };
+    let mut root = vec![
+        Prop::FF(4),
+        Prop::GM(1),
+        Prop::CA(text("UTF-8")),
+        Prop::AP((text("sente"), text(env!("CARGO_PKG_VERSION")))),
+        // `Prop::SZ` always writes the rectangular form `SZ[n:n]`, which older readers
+        // reject; the plain square form goes out as a raw property.
+        Prop::Unknown("SZ".into(), vec![size.to_string()]),
+        Prop::KM(f64::from(game.komi())),
+        Prop::RU(text(&rules_name(game.rules()))),
+    ];
+    let mut black: HashSet<go::Point> = game.handicap().iter().map(|&p| sgf_point(size, p)).collect();
+    if !game.handicap().is_empty() {
+        root.push(Prop::HA(game.handicap().len() as i64));
+    }
+    let mut white = HashSet::new();
+    for &(colour, p) in game.setup_stones() {
+        match colour {
+            Color::Black => black.insert(sgf_point(size, p)),
+            Color::White => white.insert(sgf_point(size, p)),
+        };
+    }
+    if !black.is_empty() {
+        root.push(Prop::AB(black));
+    }
+    if !white.is_empty() {
+        root.push(Prop::AW(white));
+    }
+    if game.moves().is_empty() && game.board().to_move() == Color::White {
+        root.push(Prop::PL(sgf_parse::Color::White));
+    }
+    if let Some(result) = result {
+        root.push(Prop::RE(text(result)));
+    }
+    let mut tail: Option<SgfNode<Prop>> = None;
+    for m in game.moves().iter().rev() {
+        let value = m.point.map_or(Move::Pass, |p| Move::Move(sgf_point(size, p)));
+        let prop = match m.colour {
+            Color::Black => Prop::B(value),
+            Color::White => Prop::W(value),
+        };
+        tail = Some(SgfNode::new(vec![prop], tail.into_iter().collect(), false));
+    }
+    SgfNode::new(root, tail.into_iter().collect(), true).serialize()
+}
+
+/// The preset nearest to an SGF `RU` value, if the name is recognised: Japanese and
+/// Korean are japanese; Chinese; AGA (and BGA, French: area with situational superko);
+/// New Zealand (NZ), Ing and GOE (suicide allowed) are new_zealand; Tromp-Taylor.
+pub fn nearest_rules(name: &str) -> Option<Rules> {
+    let name = name.trim().to_ascii_lowercase();
+    let preset = if name.starts_with("jap") || name.starts_with("kor") {
+        "japanese"
+    } else if name.starts_with("chin") {
+        "chinese"
+    } else if ["aga", "bga", "french"].iter().any(|p| name.starts_with(p)) {
+        "aga"
+    } else if ["nz", "new", "ing", "goe"].iter().any(|p| name.starts_with(p)) {
+        "new_zealand"
+    } else if name.starts_with("tromp") || name == "tt" {
+        "tromp-taylor"
+    } else {
+        return None;
+    };
+    Rules::preset(preset).ok()
+}
+
+/// The `RU` value written for `rules`: the SGF name of the preset, or sente's settings.
+fn rules_name(rules: Rules) -> String {
+    match rules.preset_name() {
+        Some("japanese") => "Japanese".into(),
+        Some("chinese") => "Chinese".into(),
+        Some("aga") => "AGA".into(),
+        Some("new_zealand") => "NZ".into(),
+        Some("tromp-taylor") => "Tromp-Taylor".into(),
+        _ => rules.to_string(),
+    }
+}
+
+/// Puts the setup or handicap stones gathered before the first move on the board.
+fn start_position(
+    game: &mut Game,
+    setup: &BTreeMap<Point, Option<Color>>,
+    handicap: usize,
+    to_move: Color,
+) -> Result<(), SgfError> {
+    let stones: Vec<(Color, Point)> = setup.iter().filter_map(|(&p, &c)| c.map(|c| (c, p))).collect();
+    let all_black = stones.iter().all(|&(c, _)| c == Color::Black);
+    if handicap >= 2 && stones.is_empty() {
+        game.place_fixed_handicap(handicap)?;
+    } else if handicap >= 2 && all_black && stones.len() == handicap {
+        let points: Vec<Point> = stones.iter().map(|&(_, p)| p).collect();
+        game.place_handicap(&points)?;
+    } else if !stones.is_empty() {
+        game.setup(&stones, to_move)?;
+    }
+    Ok(())
+}
+
+fn add_setup(
+    setup: &mut BTreeMap<Point, Option<Color>>,
+    size: usize,
+    property: &str,
+    points: &HashSet<go::Point>,
+    colour: Option<Color>,
+) -> Result<(), SgfError> {
+    for &point in points {
+        let p = board_point(size, point).ok_or_else(|| SgfError::OffBoard {
+            property: property.into(),
+            point: format!("{}{}", (point.x + b'a') as char, (point.y + b'a') as char),
+            size,
+        })?;
+        setup.insert(p, colour);
+    }
+    Ok(())
+}
+
+/// The move of a node, if it has one.
+fn node_move(node: &SgfNode<Prop>) -> Option<(Color, Move)> {
+    node.properties.iter().find_map(|prop| match prop {
+        Prop::B(mv) => Some((Color::Black, *mv)),
+        Prop::W(mv) => Some((Color::White, *mv)),
+        _ => None,
+    })
+}
+
+/// The board point of a move, `None` for a pass (`[]`, or `[tt]` up to 19x19).
+fn move_point(size: usize, mv: Move, colour: Color) -> Result<Option<Point>, SgfError> {
+    match mv {
+        Move::Pass => Ok(None),
+        Move::Move(go::Point { x: 19, y: 19 }) if size <= 19 => Ok(None),
+        Move::Move(point) => board_point(size, point).map(Some).ok_or_else(|| SgfError::OffBoard {
+            property: if colour == Color::Black { "B" } else { "W" }.into(),
+            point: format!("{}{}", (point.x + b'a') as char, (point.y + b'a') as char),
+            size,
+        }),
+    }
+}
+
+/// SGF points count columns from the left and rows from the top.
+fn board_point(size: usize, point: go::Point) -> Option<Point> {
+    let (x, y) = (point.x as usize, point.y as usize);
+    (x < size && y < size).then(|| Point::from_coords(size, x, size - 1 - y))
+}
+
+fn sgf_point(size: usize, p: Point) -> go::Point {
+    let (col, row) = p.coords(size);
+    go::Point {
+        x: col as u8,
+        y: (size - 1 - row) as u8,
+    }
+}
+
+fn colour_of(colour: sgf_parse::Color) -> Color {
+    match colour {
+        sgf_parse::Color::Black => Color::Black,
+        sgf_parse::Color::White => Color::White,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::vertex;
+
+    fn at(size: usize, text: &str) -> Point {
+        vertex::parse(size, text).expect("vertex").expect("not a pass")
+    }
+
+    #[test]
+    fn loads_setup_moves_and_passes_and_stops_before_a_move() {
+        let text = "(;FF[4]GM[1]SZ[5]KM[0.5]RU[Japanese]AB[aa]AW[ee];B[cc];W[];B[tt];W[dd])";
+        let record = load(text, Rules::chinese(), 7.5, None).expect("valid SGF");
+        let game = &record.game;
+        assert_eq!(game.rules(), Rules::japanese());
+        assert_eq!(game.komi(), 0.5);
+        assert_eq!(game.moves().len(), 4);
+        assert_eq!(game.board().color_at(at(5, "A5")), Some(Color::Black));
+        assert_eq!(game.board().color_at(at(5, "C3")), Some(Color::Black));
+        assert_eq!(game.moves()[1].point, None);
+        assert_eq!(game.moves()[2].point, None);
+        let before = load(text, Rules::chinese(), 7.5, Some(2)).expect("valid SGF");
+        assert_eq!(before.game.moves().len(), 1);
+    }
+
+    #[test]
+    fn handicap_from_ha_and_ab_and_from_ha_alone() {
+        let record = load("(;SZ[9]HA[2]AB[cg][gc];W[ee])", Rules::chinese(), 7.5, None).expect("valid");
+        assert_eq!(record.game.handicap().len(), 2);
+        let record = load("(;SZ[9]HA[3])", Rules::chinese(), 7.5, None).expect("valid");
+        assert_eq!(record.game.handicap().len(), 3);
+        assert_eq!(record.game.board().to_move(), Color::White);
+    }
+
+    #[test]
+    fn an_illegal_move_is_named() {
+        let error = load("(;SZ[5];B[cc];W[cc])", Rules::chinese(), 7.5, None)
+            .err()
+            .expect("illegal");
+        assert_eq!(error.to_string(), "move 2 (W C3) is illegal: the point is occupied");
+        assert!(load("(;SZ[30])", Rules::chinese(), 7.5, None).is_err());
+        assert!(load("not sgf", Rules::chinese(), 7.5, None).is_err());
+        assert!(load("(;SZ[5];B[aa]", Rules::chinese(), 7.5, None).is_err());
+        let repeated = load("(;GM[1]FF[4]GM[1]SZ[5];B[aa])", Rules::chinese(), 7.5, None).expect("lenient");
+        assert_eq!(repeated.game.moves().len(), 1);
+    }
+
+    #[test]
+    fn saved_games_load_back_to_the_same_position() {
+        let mut game = Game::new(9, Rules::aga());
+        game.set_komi(0.5);
+        game.place_fixed_handicap(3).expect("valid handicap");
+        game.play(Color::White, Some(at(9, "E5"))).expect("legal");
+        game.play(Color::Black, None).expect("pass");
+        let text = save(&game, Some("W+R"));
+        let record = load(&text, Rules::japanese(), 7.5, None).expect("own output loads");
+        assert_eq!(record.result.as_deref(), Some("W+R"));
+        assert_eq!(record.game.rules(), Rules::aga());
+        assert_eq!(record.game.komi(), 0.5);
+        assert_eq!(record.game.moves(), game.moves());
+        assert_eq!(record.game.handicap().len(), 3);
+        assert_eq!(record.game.board().hash(), game.board().hash());
+    }
+
+    #[test]
+    fn rules_names_map_to_the_nearest_preset() {
+        assert_eq!(nearest_rules("Korean"), Some(Rules::japanese()));
+        assert_eq!(nearest_rules("GOE"), Some(Rules::new_zealand()));
+        assert_eq!(nearest_rules("unknown"), None);
+    }
+}

@@ -1,0 +1,320 @@
+//! Every GTP command and every error text, driving the `sente` binary through the `gtp`
+//! crate's controller.
+
+mod common;
+
+use common::engine::GtpEngine;
+use std::path::PathBuf;
+
+const SENTE: &str = env!("CARGO_BIN_EXE_sente");
+
+fn sente(flags: &[&str]) -> GtpEngine {
+    GtpEngine::start(SENTE, flags).expect("sente starts")
+}
+
+/// A file with `contents` in a fresh temporary directory.
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sente-gtp-test-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("temp file");
+    path
+}
+
+#[test]
+fn identity_and_the_command_table() {
+    let mut g = sente(&[]);
+    assert_eq!(g.ok("protocol_version"), "2");
+    assert_eq!(g.ok("name"), "sente");
+    assert_eq!(g.ok("version"), env!("CARGO_PKG_VERSION"));
+    let commands = g.ok("list_commands");
+    let names: Vec<&str> = commands.lines().collect();
+    for name in [
+        "protocol_version",
+        "name",
+        "version",
+        "known_command",
+        "list_commands",
+        "quit",
+        "boardsize",
+        "clear_board",
+        "komi",
+        "fixed_handicap",
+        "place_free_handicap",
+        "set_free_handicap",
+        "play",
+        "undo",
+        "time_settings",
+        "time_left",
+        "loadsgf",
+        "showboard",
+        "is_legal",
+        "all_legal",
+        "list_stones",
+        "captures",
+        "gg-undo",
+        "printsgf",
+        "kgs-rules",
+        "kgs-time_settings",
+        "kgs-game_over",
+        "cputime",
+        "sente-rules",
+    ] {
+        assert!(names.contains(&name), "{name} missing from list_commands");
+    }
+    for name in &names {
+        assert_eq!(g.ok(&format!("known_command {name}")), "true");
+    }
+    for absent in ["genmove", "final_score", "reg_genmove", "frobnicate"] {
+        assert_eq!(g.ok(&format!("known_command {absent}")), "false");
+        assert!(!names.contains(&absent));
+    }
+    assert_eq!(g.err("frobnicate"), "unknown command");
+    assert_eq!(g.err("genmove b"), "unknown command");
+    assert!(g.err("known_command").starts_with("syntax error"));
+}
+
+#[test]
+fn missing_and_extra_arguments_are_syntax_errors() {
+    let mut g = sente(&[]);
+    for bad in [
+        "name now",
+        "play b",
+        "play",
+        "boardsize",
+        "komi",
+        "play b c3 d4",
+        "undo 1",
+        "clear_board x",
+    ] {
+        assert!(g.err(bad).starts_with("syntax error"), "{bad}");
+    }
+    assert_eq!(g.ok("list_stones black"), "", "nothing was played");
+}
+
+#[test]
+fn boardsize_clear_board_and_komi() {
+    let mut g = sente(&[]);
+    g.ok("play b D4");
+    g.ok("boardsize 9");
+    assert_eq!(g.ok("list_stones b"), "");
+    for bad in ["boardsize 26", "boardsize 0"] {
+        assert_eq!(g.err(bad), "unacceptable size");
+    }
+    assert!(g.err("boardsize nine").starts_with("syntax error"));
+    assert!(g.err("boardsize -1").starts_with("syntax error"));
+    g.ok("play b E5");
+    g.ok("clear_board");
+    assert_eq!(g.ok("list_stones black"), "");
+    g.ok("komi 6.5");
+    assert!(g.ok("printsgf").contains("KM[6.5]"));
+    assert!(g.err("komi six").starts_with("syntax error"));
+    assert!(g.err("komi nan").starts_with("syntax error"));
+    g.ok("boardsize 25");
+    g.ok("play w Z25");
+    g.ok("boardsize 1");
+    assert_eq!(g.ok("all_legal b"), "");
+}
+
+#[test]
+fn play_undo_and_vertices() {
+    let mut g = sente(&["--rules", "japanese"]);
+    g.ok("boardsize 9");
+    g.ok("play b c3");
+    g.ok("play WHITE D4");
+    g.ok("play black pass");
+    assert_eq!(g.ok("list_stones b"), "C3");
+    assert!(g.err("play b C3").starts_with("illegal move"));
+    assert_eq!(g.err("play b c3"), "illegal move: the point is occupied");
+    assert_eq!(g.err("play b Z99"), "syntax error: vertex 'Z99' is off the 9x9 board");
+    assert_eq!(g.err("play b Z0"), "syntax error: invalid vertex 'Z0'");
+    assert!(g
+        .err("play b J10")
+        .starts_with("syntax error: vertex 'J10' is off the 9x9 board"));
+    assert!(g.err("play b I5").starts_with("syntax error: invalid vertex"));
+    assert!(g.err("play red C5").starts_with("syntax error: invalid colour"));
+    assert!(g.err("play b xx").starts_with("syntax error"));
+    g.ok("undo");
+    g.ok("undo");
+    g.ok("undo");
+    assert_eq!(g.err("undo"), "cannot undo");
+    assert_eq!(g.ok("list_stones b"), "");
+}
+
+#[test]
+fn captures_ko_and_legality() {
+    let mut g = sente(&["--rules", "japanese"]);
+    g.ok("boardsize 5");
+    for m in ["b B3", "w C3", "b C4", "w D4", "b C2", "w D2", "b pass", "w E3", "b D3"] {
+        g.ok(&format!("play {m}"));
+    }
+    assert_eq!(g.ok("captures black"), "1");
+    assert_eq!(g.ok("captures w"), "0");
+    assert_eq!(g.ok("is_legal w C3"), "0", "the ko");
+    assert_eq!(g.err("play w C3"), "illegal move: the move retakes a ko");
+    assert_eq!(g.ok("is_legal b A1"), "1");
+    assert_eq!(g.ok("is_legal w pass"), "1");
+    assert!(!g.ok("all_legal w").split(' ').any(|v| v == "C3"));
+    assert_eq!(g.ok("list_stones white"), "D4 E3 D2");
+    let board = g.ok("showboard");
+    assert!(board.contains("BLACK (X) has captured 1 stones"), "{board}");
+    assert_eq!(board.lines().filter(|l| !l.is_empty()).count(), 7, "{board}");
+    assert!(g.err("captures").starts_with("syntax error"));
+}
+
+#[test]
+fn handicap_commands() {
+    let mut g = sente(&[]);
+    g.ok("boardsize 9");
+    assert_eq!(g.ok("fixed_handicap 2"), "G7 C3");
+    assert_eq!(g.err("fixed_handicap 2"), "board not empty");
+    assert_eq!(g.err("set_free_handicap A1 B1"), "board not empty");
+    assert_eq!(g.err("place_free_handicap 2"), "board not empty");
+    g.ok("clear_board");
+    assert!(g.err("fixed_handicap 10").starts_with("invalid number of stones"));
+    assert!(g.err("fixed_handicap 1").starts_with("invalid number of stones"));
+    assert!(g.err("fixed_handicap two").starts_with("syntax error"));
+    assert_eq!(g.err("set_free_handicap A1 A1"), "bad vertex list");
+    assert_eq!(g.err("set_free_handicap A1"), "bad vertex list");
+    assert_eq!(g.err("set_free_handicap A1 pass"), "bad vertex list");
+    assert_eq!(g.err("set_free_handicap"), "bad vertex list");
+    assert!(g.err("set_free_handicap A1 Z1").starts_with("syntax error"));
+    g.ok("set_free_handicap A1 B2 c3");
+    assert_eq!(g.ok("list_stones black"), "C3 B2 A1");
+    assert!(g.ok("printsgf").contains("HA[3]"));
+    g.ok("boardsize 19");
+    assert_eq!(g.ok("place_free_handicap 4"), "D16 Q16 D4 Q4");
+    g.ok("clear_board");
+    assert_eq!(
+        g.ok("place_free_handicap 12").split(' ').count(),
+        9,
+        "fewer stones, as GTP allows"
+    );
+    g.ok("clear_board");
+    assert!(g.err("place_free_handicap 1").starts_with("invalid number of stones"));
+    g.ok("boardsize 5");
+    assert!(g.err("fixed_handicap 2").starts_with("invalid number of stones"));
+    assert!(g.err("place_free_handicap 2").starts_with("invalid number of stones"));
+}
+
+#[test]
+fn time_commands() {
+    let mut g = sente(&[]);
+    g.ok("time_settings 300 30 5");
+    g.ok("time_left b 250 0");
+    g.ok("time_left white 20 3");
+    assert!(g.err("time_settings 300 30").starts_with("syntax error"));
+    assert!(g.err("time_settings -1 30 5").starts_with("syntax error"));
+    assert!(g.err("time_left x 20 3").starts_with("syntax error"));
+    assert!(g.err("time_left b 1.5 0").starts_with("syntax error"));
+    g.ok("kgs-time_settings none");
+    g.ok("kgs-time_settings absolute 600");
+    g.ok("kgs-time_settings byoyomi 600 30 5");
+    g.ok("kgs-time_settings canadian 600 300 25");
+    assert!(g.err("kgs-time_settings byoyomi 600").starts_with("syntax error"));
+    assert!(g.err("kgs-time_settings hourglass 60").starts_with("syntax error"));
+    assert!(g.err("kgs-time_settings absolute 60 5").starts_with("syntax error"));
+}
+
+#[test]
+fn loadsgf_and_printsgf() {
+    let game = temp_file(
+        "game.sgf",
+        "(;FF[4]GM[1]SZ[9]KM[5.5]RU[Japanese]RE[B+R];B[cc];W[gg];B[tt];W[ee])",
+    );
+    let path = game.display().to_string();
+    let mut g = sente(&[]);
+    g.ok(&format!("loadsgf {path}"));
+    assert_eq!(g.ok("list_stones white"), "E5 G3");
+    assert!(
+        g.ok("sente-rules").contains("ko=simple"),
+        "RU[Japanese] maps to japanese"
+    );
+    let sgf = g.ok("printsgf");
+    for part in [
+        "SZ[9]",
+        "KM[5.5]",
+        "RU[Japanese]",
+        "RE[B+R]",
+        "B[cc]",
+        "W[gg]",
+        "B[]",
+        "W[ee]",
+    ] {
+        assert!(sgf.contains(part), "{part} missing from {sgf}");
+    }
+    g.ok(&format!("loadsgf {path} 3"));
+    assert_eq!(g.ok("list_stones white"), "G3");
+    assert!(!g.ok("printsgf").contains("RE["), "a partial game has no result");
+    g.ok("play w A1");
+    assert_eq!(
+        g.err("loadsgf /nonexistent/file.sgf").split(':').next(),
+        Some("cannot load file")
+    );
+    assert!(g.err(&format!("loadsgf {path} 0")).starts_with("syntax error"));
+    let illegal = temp_file("illegal.sgf", "(;SZ[9];B[cc];W[cc])");
+    let error = g.err(&format!("loadsgf {}", illegal.display()));
+    assert!(
+        error.starts_with("cannot load file") && error.contains("move 2 (W C7)"),
+        "{error}"
+    );
+    assert_eq!(
+        g.ok("list_stones white"),
+        "G3 A1",
+        "a failed load leaves the game as it was"
+    );
+    let setup = temp_file("setup.sgf", "(;FF[3]SZ[5]AB[aa][bb]AW[cc]PL[W])");
+    g.ok(&format!("loadsgf {}", setup.display()));
+    assert_eq!(g.ok("list_stones b"), "A5 B4");
+    assert_eq!(g.err("undo"), "cannot undo");
+    let sgf = g.ok("printsgf");
+    assert!(sgf.contains("AW[cc]") && sgf.contains("PL[W]"), "{sgf}");
+}
+
+#[test]
+fn extensions() {
+    let mut g = sente(&[]);
+    g.ok("boardsize 7");
+    g.ok("play b D4");
+    g.ok("play w C3");
+    g.ok("play b E5");
+    g.ok("gg-undo 2");
+    assert_eq!(g.ok("list_stones b"), "D4");
+    g.ok("gg-undo");
+    assert_eq!(g.ok("list_stones b"), "");
+    assert_eq!(g.err("gg-undo 1"), "cannot undo");
+    assert!(g.err("gg-undo x").starts_with("syntax error"));
+    assert_eq!(g.ok("all_legal b").split(' ').count(), 49);
+    g.ok("kgs-rules japanese");
+    assert_eq!(
+        g.ok("sente-rules"),
+        "scoring=territory ko=simple suicide=false handicap_compensation=none"
+    );
+    g.ok("kgs-rules tromp-taylor");
+    assert!(g.ok("sente-rules").contains("suicide=true"));
+    assert!(g.err("kgs-rules ing").starts_with("syntax error"));
+    g.ok("sente-rules chinese ko=situational suicide=true handicap_compensation=n-1");
+    assert_eq!(
+        g.ok("sente-rules"),
+        "scoring=area ko=situational suicide=true handicap_compensation=n-1"
+    );
+    assert!(g.err("sente-rules ko=super").starts_with("syntax error"));
+    assert!(g.err("sente-rules colour=red").starts_with("syntax error"));
+    g.ok("kgs-game_over");
+    let seconds: f64 = g.ok("cputime").parse().expect("a number");
+    assert!(seconds >= 0.0);
+}
+
+#[test]
+fn flags_set_rules_and_komi() {
+    let mut g = sente(&["--rules", "aga", "--komi", "0.5", "--log-level", "debug"]);
+    assert!(g.ok("sente-rules").contains("ko=situational"));
+    assert!(g.ok("printsgf").contains("KM[0.5]"));
+    g.ok("komi 3");
+    let no_komi = temp_file("no-komi.sgf", "(;SZ[9];B[ee])");
+    g.ok(&format!("loadsgf {}", no_komi.display()));
+    assert!(
+        g.ok("printsgf").contains("KM[0.5]"),
+        "without KM, the komi sente started with"
+    );
+}

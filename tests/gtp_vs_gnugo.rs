@@ -1,0 +1,83 @@
+//! sente's GTP replies against GNU Go 3.8's, byte for byte, on the commands both have:
+//! `list_stones`, `all_legal`, `captures`, `is_legal` and the `play`/`undo` outcomes
+//! through random 9x9 games, and `fixed_handicap` on every board size GNU Go takes (to 19). Skipped without
+//! GNU Go unless `SENTE_REQUIRE_GNUGO=1`.
+
+mod common;
+
+use common::engine::GtpEngine;
+use common::gnugo::{gnugo_or_skip, GnuGo};
+use rand_xoshiro::rand_core::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+fn sente() -> GtpEngine {
+    GtpEngine::start(env!("CARGO_BIN_EXE_sente"), &["--rules", "japanese"]).expect("sente starts")
+}
+
+/// Sends `cmd` to both and requires the same outcome (success or failure) and, for a
+/// success, the same text, which it returns.
+fn same(sente: &mut GtpEngine, gnugo: &mut GnuGo, cmd: &str) -> Option<String> {
+    let ours = sente.command(cmd);
+    let theirs = gnugo.command(cmd);
+    match (&ours, &theirs) {
+        (Ok(a), Ok(b)) => assert_eq!(a.trim(), b.trim(), "{cmd}"),
+        (Err(_), Err(_)) => {}
+        _ => panic!("{cmd}: sente {ours:?}, GNU Go {theirs:?}"),
+    }
+    ours.ok()
+}
+
+#[test]
+fn queries_match_through_random_games() {
+    if !gnugo_or_skip() {
+        return;
+    }
+    let (mut s, mut g) = (sente(), GnuGo::new(&[]).expect("GNU Go starts"));
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+    let columns = "ABCDEFGHJ".as_bytes();
+    for game in 0..6 {
+        same(&mut s, &mut g, "boardsize 9");
+        same(&mut s, &mut g, "clear_board");
+        for turn in 0..120 {
+            let colour = if turn % 2 == 0 { "black" } else { "white" };
+            let legal = same(&mut s, &mut g, &format!("all_legal {colour}")).expect("all_legal");
+            let legal: Vec<&str> = legal.split_whitespace().collect();
+            let vertex = if legal.is_empty() || rng.next_u64() % 25 == 0 {
+                "pass".to_string()
+            } else {
+                legal[(rng.next_u64() % legal.len() as u64) as usize].to_string()
+            };
+            let col = columns[(rng.next_u64() % 9) as usize] as char;
+            let random = format!("{col}{}", rng.next_u64() % 9 + 1);
+            same(&mut s, &mut g, &format!("is_legal {colour} {random}"));
+            same(&mut s, &mut g, &format!("play {colour} {vertex}"));
+            if rng.next_u64() % 10 == 0 {
+                same(&mut s, &mut g, "undo");
+                same(&mut s, &mut g, &format!("play {colour} {vertex}"));
+            }
+            for query in [
+                "list_stones black",
+                "list_stones white",
+                "captures black",
+                "captures white",
+            ] {
+                same(&mut s, &mut g, query);
+            }
+        }
+        println!("game {game}: {}", s.ok("captures black"));
+    }
+}
+
+#[test]
+fn fixed_handicap_matches_on_every_size() {
+    if !gnugo_or_skip() {
+        return;
+    }
+    let (mut s, mut g) = (sente(), GnuGo::new(&[]).expect("GNU Go starts"));
+    for size in 2..=19 {
+        for stones in 0..=10 {
+            same(&mut s, &mut g, &format!("boardsize {size}"));
+            same(&mut s, &mut g, &format!("fixed_handicap {stones}"));
+        }
+    }
+}
