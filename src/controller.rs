@@ -136,9 +136,10 @@ impl GtpClient {
 }
 
 impl Drop for GtpClient {
-    /// Asks the engine to quit; an engine that already died is left alone.
+    /// Asks the engine to quit, without waiting: it exits on its own, and the `gtp`
+    /// crate would print a line to stdout when it sees the engine's stderr close.
     fn drop(&mut self) {
-        let _ = self.command("quit", Duration::from_secs(2));
+        self.engine.send(Command::new("quit"));
     }
 }
 

@@ -298,22 +298,12 @@ pub fn run(config: &MatchConfig) -> std::io::Result<Summary> {
         } else {
             (&config.engine_b, &config.engine_a)
         };
-        let record = crate::sgf::save(&game, Some(&outcome.result_text()));
-        let record = record.replacen(
-            ";GM[1]",
-            &format!(";GM[1]PB[{}]PW[{}]", sgf_text(names.0), sgf_text(names.1)),
-            1,
-        );
+        let record = crate::sgf::save(&game, Some(&outcome.result_text()), Some((names.0, names.1)));
         std::fs::write(config.out_dir.join(format!("game-{:03}.sgf", index + 1)), record)?;
         summary.games.push(outcome);
     }
     std::fs::write(config.out_dir.join("summary.txt"), format!("{summary}\n"))?;
     Ok(summary)
-}
-
-/// `text` escaped for an SGF property value.
-fn sgf_text(text: &str) -> String {
-    text.replace('\\', "\\\\").replace(']', "\\]")
 }
 
 /// Starts (or restarts) an engine whose slot is empty.

@@ -174,7 +174,7 @@ fn parse_go(text: &str) -> Result<Vec<SgfNode<Prop>>, SgfError> {
 
 /// The SGF text of `game`: root properties (size, komi, rules, handicap, setup, result
 /// when known) and the moves.
-pub fn save(game: &Game, result: Option<&str>) -> String {
+pub fn save(game: &Game, result: Option<&str>, players: Option<(&str, &str)>) -> String {
     let size = game.size();
     let text = |s: &str| SimpleText { text: s.to_string() };
     let mut root = vec![
@@ -207,6 +207,10 @@ pub fn save(game: &Game, result: Option<&str>) -> String {
     }
     if game.moves().is_empty() && game.board().to_move() == Color::White {
         root.push(Prop::PL(sgf_parse::Color::White));
+    }
+    if let Some((black, white)) = players {
+        root.push(Prop::PB(text(black)));
+        root.push(Prop::PW(text(white)));
     }
     if let Some(result) = result {
         root.push(Prop::RE(text(result)));

@@ -54,7 +54,7 @@ pub fn gg_undo(state: &mut EngineState, args: &mut Args) -> Reply {
 
 /// `printsgf`: the game so far as an SGF file.
 pub fn printsgf(state: &mut EngineState, _: &mut Args) -> Reply {
-    Ok(sgf::save(&state.game, state.result.as_deref()))
+    Ok(sgf::save(&state.game, state.result.as_deref(), None))
 }
 
 /// `kgs-rules NAME`: japanese, chinese, aga, new_zealand (or tromp-taylor).
