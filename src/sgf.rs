@@ -395,7 +395,8 @@ mod tests {
         game.place_fixed_handicap(3).expect("valid handicap");
         game.play(Color::White, Some(at(9, "E5"))).expect("legal");
         game.play(Color::Black, None).expect("pass");
-        let text = save(&game, Some("W+R"));
+        let text = save(&game, Some("W+R"), Some(("sente", "GNU Go")));
+        assert!(text.contains("PB[sente]PW[GNU Go]"), "{text}");
         let record = load(&text, Rules::japanese(), 7.5, None).expect("own output loads");
         assert_eq!(record.result.as_deref(), Some("W+R"));
         assert_eq!(record.game.rules(), Rules::aga());
