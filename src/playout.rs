@@ -54,25 +54,28 @@ pub fn light_playout(board: &mut Board, rng: &mut impl Rng) -> usize {
     moves
 }
 
-/// Black's area score minus White's, before komi, on a finished playout board: stones
-/// plus empty points that touch only one colour.
+/// The owner of index `p` on a finished playout board, by area: +1 Black (a black stone,
+/// or an empty point that touches only black stones), -1 White, 0 neither.
+#[inline]
+pub fn area_owner(board: &Board, p: usize) -> i32 {
+    match board.cell(p) {
+        BLACK => 1,
+        WHITE => -1,
+        EMPTY => {
+            let (b, w) = (board.neighbour_count(p, BLACK), board.neighbour_count(p, WHITE));
+            i32::from(b > 0 && w == 0) - i32::from(w > 0 && b == 0)
+        }
+        _ => 0,
+    }
+}
+
+/// Black's area score minus White's, before komi, on a finished playout board: the sum of
+/// [`area_owner`] over the board.
 pub fn area_score(board: &Board) -> i32 {
     let stride = board.stride();
     let first = stride + 1;
     let last = board.size() * stride + board.size();
-    let mut score = 0;
-    for p in first..=last {
-        score += match board.cell(p) {
-            BLACK => 1,
-            WHITE => -1,
-            EMPTY => {
-                let (b, w) = (board.neighbour_count(p, BLACK), board.neighbour_count(p, WHITE));
-                (b > 0 && w == 0) as i32 - (w > 0 && b == 0) as i32
-            }
-            _ => 0,
-        };
-    }
-    score
+    (first..=last).map(|p| area_owner(board, p)).sum()
 }
 
 #[cfg(test)]

@@ -1,0 +1,390 @@
+//! The end of the game: which stones are alive, dead or in seki, and the score under
+//! area or territory counting.
+//!
+//! The judgement combines two sources. [`PassAlive`] (Benson's algorithm) is exact but
+//! sees only unconditional life; an [`Ownership`] map, averaged over many playouts from
+//! the position, sees everything else. Strings of one colour that share a liberty form a
+//! group and get one status: alive if any of its strings is pass-alive, dead if it stands
+//! in the opponent's pass-alive territory, otherwise dead exactly when the playouts give
+//! its points to the opponent more often than to its owner. A living group is in seki when
+//! it shares a liberty with living opposing stones and has at most one eye.
+
+pub mod benson;
+pub mod ownership;
+
+pub use benson::PassAlive;
+pub use ownership::Ownership;
+
+use crate::board::{Board, Color, Point, BORDER, EMPTY};
+use crate::game::Game;
+use crate::rules::Scoring;
+use std::fmt;
+
+/// The fate of a stone at the end of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Stays on the board and counts for its owner.
+    Alive,
+    /// Removed at the end and counted as a prisoner or as the opponent's area.
+    Dead,
+    /// Alive without two eyes beside living opposing stones: its shared liberties count
+    /// for no one.
+    Seki,
+}
+
+/// A final result: Black's points minus White's, komi and compensation included.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Score {
+    /// Positive when Black wins.
+    pub margin: f32,
+}
+
+impl fmt::Display for Score {
+    /// `B+3.5`, `W+0.5`, or `0` for a draw, as GTP's final_score answers.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.margin > 0.0 {
+            write!(f, "B+{}", self.margin)
+        } else if self.margin < 0.0 {
+            write!(f, "W+{}", -self.margin)
+        } else {
+            write!(f, "0")
+        }
+    }
+}
+
+/// The status of every stone and the owner of every point of a finished position.
+#[derive(Debug, Clone)]
+pub struct Judgement {
+    /// The status of the stone on each array index.
+    status: Vec<Option<Status>>,
+    /// For each empty or dead point: the one colour whose living stones surround its
+    /// region, if only one does.
+    surrounded_by: Vec<Option<Color>>,
+    /// For each empty or dead point: whether its region touches a string in seki.
+    beside_seki: Vec<bool>,
+}
+
+impl Judgement {
+    /// Judges the game's current position from the ownership map and Benson's analysis.
+    pub fn new(game: &Game, ownership: &Ownership) -> Judgement {
+        let board = game.board();
+        let len = board.stride() * (board.size() + 2) + 1;
+        let pass_alive = PassAlive::analyse(board);
+        let groups = Groups::new(board);
+        let mut status = vec![None; len];
+        for members in groups.members() {
+            let colour = board.color_at(Point::from_index(members[0])).expect("a stone");
+            let group_status = group_status(board, colour, &members, &pass_alive, ownership);
+            for &h in &members {
+                for s in board.string_stones(h) {
+                    status[s] = Some(group_status);
+                }
+            }
+        }
+        mark_seki(board, &groups, &pass_alive, &mut status);
+        let mut judgement = Judgement {
+            status,
+            surrounded_by: vec![None; len],
+            beside_seki: vec![false; len],
+        };
+        judgement.find_regions(board);
+        judgement
+    }
+
+    /// The status of the stone on `p`, or `None` for an empty point.
+    pub fn status(&self, p: Point) -> Option<Status> {
+        self.status[p.index()]
+    }
+
+    /// The strings whose stones have `status`, each as its points in board order.
+    pub fn strings(&self, board: &Board, status: Status) -> Vec<Vec<Point>> {
+        let mut strings: Vec<Vec<Point>> = Vec::new();
+        let mut heads: Vec<usize> = Vec::new();
+        for p in board.points() {
+            if self.status(p) == Some(status) {
+                let h = board.string_head(p.index());
+                match heads.iter().position(|&x| x == h) {
+                    Some(i) => strings[i].push(p),
+                    None => {
+                        heads.push(h);
+                        strings.push(vec![p]);
+                    }
+                }
+            }
+        }
+        strings
+    }
+
+    /// The empty points that count for `colour` under `scoring`: surrounded by its living
+    /// stones alone, and under territory scoring not beside a string in seki.
+    pub fn territory(&self, board: &Board, colour: Color, scoring: Scoring) -> Vec<Point> {
+        board
+            .points()
+            .filter(|&p| board.color_at(p).is_none() && self.owner(p, scoring) == Some(colour))
+            .collect()
+    }
+
+    /// The empty points that count for no one under `scoring`.
+    pub fn dame(&self, board: &Board, scoring: Scoring) -> Vec<Point> {
+        board
+            .points()
+            .filter(|&p| board.color_at(p).is_none() && self.owner(p, scoring).is_none())
+            .collect()
+    }
+
+    /// The score of the game under its rules, komi and handicap compensation.
+    pub fn score(&self, game: &Game) -> Score {
+        let board = game.board();
+        let rules = game.rules();
+        let mut points = [0f32; 2];
+        for p in board.points() {
+            let status = self.status(p);
+            if let (Some(colour), Some(Status::Alive | Status::Seki)) = (board.color_at(p), status) {
+                if rules.scoring == Scoring::Area {
+                    points[colour.index()] += 1.0;
+                }
+                continue;
+            }
+            if let Some(owner) = self.owner(p, rules.scoring) {
+                points[owner.index()] += 1.0;
+            }
+            if let (Some(colour), Some(Status::Dead), Scoring::Territory) = (board.color_at(p), status, rules.scoring) {
+                points[colour.opponent().index()] += 1.0;
+            }
+        }
+        if rules.scoring == Scoring::Territory {
+            points[0] += board.captures(Color::Black) as f32;
+            points[1] += board.captures(Color::White) as f32;
+        } else {
+            points[1] += rules.handicap_compensation(game.handicap().len());
+        }
+        Score {
+            margin: points[0] - points[1] - game.komi(),
+        }
+    }
+
+    /// Who an empty point or a dead stone's point counts for under `scoring`.
+    fn owner(&self, p: Point, scoring: Scoring) -> Option<Color> {
+        let owner = self.surrounded_by[p.index()];
+        match scoring {
+            Scoring::Area => owner,
+            Scoring::Territory => owner.filter(|_| !self.beside_seki[p.index()]),
+        }
+    }
+
+    /// Flood-fills the empty and dead points into regions and notes, for each, the one
+    /// colour of living stones around it and whether it touches a string in seki.
+    fn find_regions(&mut self, board: &Board) {
+        let len = self.status.len();
+        let mut seen = vec![false; len];
+        let open = |p: usize, status: &[Option<Status>]| {
+            board.cell(p) == EMPTY || (board.cell(p) != BORDER && status[p] == Some(Status::Dead))
+        };
+        for start in board.points() {
+            let start = start.index();
+            if seen[start] || !open(start, &self.status) {
+                continue;
+            }
+            let mut region = vec![start];
+            seen[start] = true;
+            let mut borders = [false; 2];
+            let mut beside_seki = false;
+            let mut i = 0;
+            while i < region.len() {
+                let p = region[i];
+                i += 1;
+                for q in board.neighbours(p) {
+                    if seen[q] || board.cell(q) == BORDER {
+                        continue;
+                    }
+                    if open(q, &self.status) {
+                        seen[q] = true;
+                        region.push(q);
+                    } else if let Some(colour) = Color::from_cell(board.cell(q)) {
+                        borders[colour.index()] = true;
+                        beside_seki |= self.status[q] == Some(Status::Seki);
+                    }
+                }
+            }
+            let owner = match borders {
+                [true, false] => Some(Color::Black),
+                [false, true] => Some(Color::White),
+                _ => None,
+            };
+            for p in region {
+                self.surrounded_by[p] = owner;
+                self.beside_seki[p] = beside_seki;
+            }
+        }
+    }
+}
+
+/// The status of one group of strings of `colour` (heads in `members`).
+fn group_status(
+    board: &Board,
+    colour: Color,
+    members: &[usize],
+    pass_alive: &PassAlive,
+    ownership: &Ownership,
+) -> Status {
+    let stones: Vec<Point> = members
+        .iter()
+        .flat_map(|&h| board.string_stones(h))
+        .map(Point::from_index)
+        .collect();
+    if stones.iter().any(|&s| pass_alive.is_alive(s)) {
+        return Status::Alive;
+    }
+    if stones
+        .iter()
+        .any(|&s| pass_alive.territory(s) == Some(colour.opponent()))
+    {
+        return Status::Dead;
+    }
+    let mean = stones.iter().map(|&s| ownership.value_for(colour, s)).sum::<f32>() / stones.len() as f32;
+    if mean < 0.0 {
+        Status::Dead
+    } else {
+        Status::Alive
+    }
+}
+
+/// Marks as seki the living groups that are not pass-alive, share a liberty with living
+/// opposing stones, and have at most one eye: a private region (empty points and dead
+/// opposing stones touching no living opposing stone) of one or two points counts as one
+/// eye, a larger one as two, since it can hold two.
+fn mark_seki(board: &Board, groups: &Groups, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
+    let living = |p: usize, status: &[Option<Status>]| matches!(status[p], Some(Status::Alive | Status::Seki));
+    let mut seki = Vec::new();
+    for members in groups.members() {
+        let head = members[0];
+        if status[head] != Some(Status::Alive) || pass_alive.is_alive(Point::from_index(head)) {
+            continue;
+        }
+        let colour = Color::from_cell(board.cell(head)).expect("a stone");
+        let opponent = colour.opponent() as u8;
+        let mut shared = false;
+        let mut eyes = 0;
+        let mut seen: Vec<usize> = Vec::new();
+        for &h in &members {
+            for s in board.string_stones(h) {
+                for q in board.neighbours(s) {
+                    if board.cell(q) != EMPTY || seen.contains(&q) {
+                        continue;
+                    }
+                    let region = private_region(board, q, opponent, status);
+                    let contested = region.iter().any(|&r| {
+                        board
+                            .neighbours(r)
+                            .iter()
+                            .any(|&n| board.cell(n) == opponent && living(n, status))
+                    });
+                    shared |= contested;
+                    if !contested {
+                        eyes += if region.len() <= 2 { 1 } else { 2 };
+                    }
+                    seen.extend(region);
+                }
+            }
+        }
+        if shared && eyes <= 1 {
+            seki.extend(members);
+        }
+    }
+    for h in seki {
+        for s in board.string_stones(h) {
+            status[s] = Some(Status::Seki);
+        }
+    }
+}
+
+/// The connected empty points and dead stones of `opponent` (cell value) around empty `start`.
+fn private_region(board: &Board, start: usize, opponent: u8, status: &[Option<Status>]) -> Vec<usize> {
+    let mut region = vec![start];
+    let mut i = 0;
+    while i < region.len() {
+        let p = region[i];
+        i += 1;
+        for q in board.neighbours(p) {
+            let open = board.cell(q) == EMPTY || (board.cell(q) == opponent && status[q] == Some(Status::Dead));
+            if open && !region.contains(&q) {
+                region.push(q);
+            }
+        }
+    }
+    region
+}
+
+/// Strings of one colour joined into groups when they share a liberty (union-find over
+/// string heads).
+struct Groups {
+    parent: Vec<usize>,
+    heads: Vec<usize>,
+}
+
+impl Groups {
+    fn new(board: &Board) -> Groups {
+        let len = board.stride() * (board.size() + 2) + 1;
+        let mut groups = Groups {
+            parent: (0..len).collect(),
+            heads: Vec::new(),
+        };
+        for p in board.points() {
+            let p = p.index();
+            match Color::from_cell(board.cell(p)) {
+                Some(_) => {
+                    let h = board.string_head(p);
+                    if h == p {
+                        groups.heads.push(h);
+                    }
+                }
+                None => {
+                    let neighbours = board.neighbours(p);
+                    for (i, &a) in neighbours.iter().enumerate() {
+                        for &b in &neighbours[i + 1..] {
+                            let (ca, cb) = (board.cell(a), board.cell(b));
+                            if ca == cb && Color::from_cell(ca).is_some() {
+                                groups.union(board.string_head(a), board.string_head(b));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        groups
+    }
+
+    fn find(&self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            x = self.parent[x];
+        }
+        x
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent[ra] = rb;
+        }
+    }
+
+    /// Every group, as the heads of its strings.
+    fn members(&self) -> Vec<Vec<usize>> {
+        let mut roots: Vec<usize> = Vec::new();
+        let mut members: Vec<Vec<usize>> = Vec::new();
+        for &h in &self.heads {
+            let root = self.find(h);
+            match roots.iter().position(|&r| r == root) {
+                Some(i) => members[i].push(h),
+                None => {
+                    roots.push(root);
+                    members.push(vec![h]);
+                }
+            }
+        }
+        members
+    }
+}
+
+#[cfg(test)]
+mod tests;
