@@ -39,15 +39,23 @@ pub fn light_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Po
 }
 
 /// Plays the light policy on `board` (recording should be off) until two passes in a row
-/// or the move cap; returns the number of moves played.
+/// within the playout (passes before it do not count) or the move cap; returns the
+/// number of moves played.
 pub fn light_playout(board: &mut Board, rng: &mut impl Rng) -> usize {
     let cap = 3 * board.size() * board.size();
     let mut moves = 0;
-    while board.consecutive_passes() < 2 && moves < cap {
+    let mut passes = 0;
+    while passes < 2 && moves < cap {
         let colour = board.to_move();
         match light_move(board, colour, rng) {
-            Some(p) => board.play_unchecked(colour, p),
-            None => board.pass(colour),
+            Some(p) => {
+                board.play_unchecked(colour, p);
+                passes = 0;
+            }
+            None => {
+                board.pass(colour);
+                passes += 1;
+            }
         }
         moves += 1;
     }
@@ -103,6 +111,16 @@ mod tests {
             let score = area_score(&board);
             assert!((-81..=81).contains(&score));
         }
+    }
+
+    #[test]
+    fn a_playout_after_two_passes_still_plays() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+        let mut board = Board::new(5);
+        board.pass(Color::Black);
+        board.pass(Color::White);
+        assert!(light_playout(&mut board, &mut rng) > 2);
+        assert!(board.empty_points().len() < 25);
     }
 
     #[test]

@@ -12,6 +12,7 @@ use super::clock::{TimeLeft, TimeSystem};
 use super::command::{colour_name, Args};
 use super::error::GtpError;
 use super::extensions;
+use super::scoring;
 use super::state::EngineState;
 use crate::board::{vertex, Color, Point, MAX_SIZE};
 use crate::game::Game;
@@ -60,6 +61,8 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::new("time_left", time_left),
     CommandSpec::new("loadsgf", loadsgf),
     CommandSpec::new("showboard", showboard),
+    CommandSpec::new("final_score", scoring::final_score),
+    CommandSpec::new("final_status_list", scoring::final_status_list),
     CommandSpec::new("is_legal", extensions::is_legal),
     CommandSpec::new("all_legal", extensions::all_legal),
     CommandSpec::new("list_stones", extensions::list_stones),

@@ -3,7 +3,7 @@
 //! One thread reads stdin ([`reader`]) and forwards raw lines over a channel; the
 //! command loop ([`session`]) preprocesses each line ([`input`]), parses it into a
 //! command ([`command`]), finds it in the command table ([`commands`], with the
-//! extensions in [`extensions`]), runs it on a copy of the engine state ([`state`],
+//! extensions in [`extensions`] and the scoring commands in [`scoring`]), runs it on a copy of the engine state ([`state`],
 //! [`clock`]) and writes exactly one reply ([`reply`]); failures are [`error::GtpError`]s.
 //! stdout carries replies only; logs go to stderr through `tracing`.
 
@@ -15,6 +15,7 @@ pub mod extensions;
 pub mod input;
 pub mod reader;
 pub mod reply;
+pub mod scoring;
 pub mod session;
 pub mod state;
 

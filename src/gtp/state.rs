@@ -5,6 +5,7 @@
 use super::clock::Clock;
 use crate::game::Game;
 use crate::rules::Rules;
+use crate::score::Judgement;
 
 /// Everything a GTP session remembers between commands.
 #[derive(Clone)]
@@ -20,7 +21,14 @@ pub struct EngineState {
     pub quit: bool,
     /// The komi sente started with (`--komi`), for loaded games whose SGF gives none.
     pub default_komi: f32,
+    /// The last judgement of dead stones and seki, with the [`EngineState::position_key`]
+    /// of the position it judged.
+    pub judgement: Option<(PositionKey, Judgement)>,
 }
+
+/// What identifies a position for reusing its judgement: the board's size, its hash and
+/// the number of moves played.
+pub type PositionKey = (usize, u64, usize);
 
 impl EngineState {
     /// A session starting on an empty `size`x`size` board.
@@ -33,6 +41,7 @@ impl EngineState {
             result: None,
             quit: false,
             default_komi: komi,
+            judgement: None,
         }
     }
 
@@ -40,6 +49,11 @@ impl EngineState {
     pub fn set_game(&mut self, game: Game) {
         self.game = game;
         self.result = None;
+    }
+
+    /// The key of the current position, see [`PositionKey`].
+    pub fn position_key(&self) -> PositionKey {
+        (self.game.size(), self.game.board().hash(), self.game.moves().len())
     }
 
     /// Notes that the position changed, so the recorded result no longer applies.

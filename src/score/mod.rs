@@ -3,11 +3,12 @@
 //!
 //! The judgement combines two sources. [`PassAlive`] (Benson's algorithm) is exact but
 //! sees only unconditional life; an [`Ownership`] map, averaged over many playouts from
-//! the position, sees everything else. Strings of one colour that share a liberty form a
-//! group and get one status: alive if any of its strings is pass-alive, dead if it stands
-//! in the opponent's pass-alive territory, otherwise dead exactly when the playouts give
-//! its points to the opponent more often than to its owner. A living group is in seki when
-//! it shares a liberty with living opposing stones and has at most one eye.
+//! the position, sees everything else. A string is alive if it is pass-alive, dead if it
+//! stands in the opponent's pass-alive territory, and otherwise dead exactly when the
+//! playouts give its points to the opponent more often than to its owner; all its stones
+//! share that status. Living strings of one colour that share a liberty form a group, and
+//! a living group is in seki when it shares a liberty with living opposing stones and has
+//! at most one eye: the whole group gets that status.
 
 pub mod benson;
 pub mod ownership;
@@ -40,12 +41,12 @@ pub struct Score {
 }
 
 impl fmt::Display for Score {
-    /// `B+3.5`, `W+0.5`, or `0` for a draw, as GTP's final_score answers.
+    /// `B+3.5`, `W+12.0`, or `0` for a draw: one decimal, as GNU Go answers final_score.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.margin > 0.0 {
-            write!(f, "B+{}", self.margin)
+            write!(f, "B+{:.1}", self.margin)
         } else if self.margin < 0.0 {
-            write!(f, "W+{}", -self.margin)
+            write!(f, "W+{:.1}", -self.margin)
         } else {
             write!(f, "0")
         }
@@ -70,17 +71,15 @@ impl Judgement {
         let board = game.board();
         let len = board.stride() * (board.size() + 2) + 1;
         let pass_alive = PassAlive::analyse(board);
-        let groups = Groups::new(board);
         let mut status = vec![None; len];
-        for members in groups.members() {
-            let colour = board.color_at(Point::from_index(members[0])).expect("a stone");
-            let group_status = group_status(board, colour, &members, &pass_alive, ownership);
-            for &h in &members {
-                for s in board.string_stones(h) {
-                    status[s] = Some(group_status);
-                }
+        for head in string_heads(board) {
+            let colour = board.color_at(Point::from_index(head)).expect("a stone");
+            let string_status = string_status(board, colour, head, &pass_alive, ownership);
+            for s in board.string_stones(head) {
+                status[s] = Some(string_status);
             }
         }
+        let groups = Groups::new(board, &status);
         mark_seki(board, &groups, &pass_alive, &mut status);
         let mut judgement = Judgement {
             status,
@@ -219,26 +218,24 @@ impl Judgement {
     }
 }
 
-/// The status of one group of strings of `colour` (heads in `members`).
-fn group_status(
-    board: &Board,
-    colour: Color,
-    members: &[usize],
-    pass_alive: &PassAlive,
-    ownership: &Ownership,
-) -> Status {
-    let stones: Vec<Point> = members
-        .iter()
-        .flat_map(|&h| board.string_stones(h))
-        .map(Point::from_index)
-        .collect();
-    if stones.iter().any(|&s| pass_alive.is_alive(s)) {
+/// The heads of every string on the board.
+fn string_heads(board: &Board) -> Vec<usize> {
+    board
+        .points()
+        .map(Point::index)
+        .filter(|&p| board.cell(p) != EMPTY && board.string_head(p) == p)
+        .collect()
+}
+
+/// The status of the string with head `head` and colour `colour`: alive if pass-alive,
+/// dead in the opponent's pass-alive territory, else dead exactly when the playouts gave
+/// its points to the opponent more often than to its owner.
+fn string_status(board: &Board, colour: Color, head: usize, pass_alive: &PassAlive, ownership: &Ownership) -> Status {
+    let stones: Vec<Point> = board.string_stones(head).map(Point::from_index).collect();
+    if pass_alive.is_alive(stones[0]) {
         return Status::Alive;
     }
-    if stones
-        .iter()
-        .any(|&s| pass_alive.territory(s) == Some(colour.opponent()))
-    {
+    if pass_alive.territory(stones[0]) == Some(colour.opponent()) {
         return Status::Dead;
     }
     let mean = stones.iter().map(|&s| ownership.value_for(colour, s)).sum::<f32>() / stones.len() as f32;
@@ -315,15 +312,15 @@ fn private_region(board: &Board, start: usize, opponent: u8, status: &[Option<St
     region
 }
 
-/// Strings of one colour joined into groups when they share a liberty (union-find over
-/// string heads).
+/// Living strings of one colour joined into groups when they share a liberty
+/// (union-find over string heads): the unit whose eyes the seki test counts.
 struct Groups {
     parent: Vec<usize>,
     heads: Vec<usize>,
 }
 
 impl Groups {
-    fn new(board: &Board) -> Groups {
+    fn new(board: &Board, status: &[Option<Status>]) -> Groups {
         let len = board.stride() * (board.size() + 2) + 1;
         let mut groups = Groups {
             parent: (0..len).collect(),
@@ -334,7 +331,7 @@ impl Groups {
             match Color::from_cell(board.cell(p)) {
                 Some(_) => {
                     let h = board.string_head(p);
-                    if h == p {
+                    if h == p && status[p] == Some(Status::Alive) {
                         groups.heads.push(h);
                     }
                 }
@@ -343,7 +340,8 @@ impl Groups {
                     for (i, &a) in neighbours.iter().enumerate() {
                         for &b in &neighbours[i + 1..] {
                             let (ca, cb) = (board.cell(a), board.cell(b));
-                            if ca == cb && Color::from_cell(ca).is_some() {
+                            let living = status[a] == Some(Status::Alive) && status[b] == Some(Status::Alive);
+                            if ca == cb && living {
                                 groups.union(board.string_head(a), board.string_head(b));
                             }
                         }

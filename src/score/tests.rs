@@ -110,7 +110,7 @@ fn walls_with_a_dame_column_score_by_area_and_territory() {
     assert_eq!(judgement.territory(area.board(), Color::Black, Scoring::Area).len(), 27);
 
     let area_komi = game(&WALLS, Rules::chinese(), 7.0);
-    assert_eq!(judge(&area_komi).score(&area_komi).to_string(), "W+7");
+    assert_eq!(judge(&area_komi).score(&area_komi).to_string(), "W+7.0");
 
     let territory = game(&WALLS, Rules::japanese(), 6.5);
     let judgement = judge(&territory);
@@ -149,5 +149,5 @@ fn score_text_follows_gtp() {
     assert_eq!(Score { margin: 3.5 }.to_string(), "B+3.5");
     assert_eq!(Score { margin: -0.5 }.to_string(), "W+0.5");
     assert_eq!(Score { margin: 0.0 }.to_string(), "0");
-    assert_eq!(Score { margin: -12.0 }.to_string(), "W+12");
+    assert_eq!(Score { margin: -12.0 }.to_string(), "W+12.0");
 }
