@@ -12,7 +12,7 @@ use crate::score::{Judgement, Ownership, Status};
 /// for statuses that do not change from one run to the next on finished games.
 const SCORING_PLAYOUTS: usize = 10_000;
 /// The seed of those playouts, fixed so that the same position gets the same answer.
-const SCORING_SEED: u64 = 0x5C0_4E;
+const SCORING_SEED: u64 = 0x5C04E;
 
 /// The judgement of the current position: the cached one if the position is the same,
 /// else a new one from [`SCORING_PLAYOUTS`] playouts.
