@@ -11,3 +11,4 @@ pub mod game;
 pub mod handicap;
 pub mod playout;
 pub mod rules;
+pub mod search;

@@ -60,19 +60,22 @@ pub fn area_score(board: &Board) -> i32 {
     let stride = board.stride();
     let first = stride + 1;
     let last = board.size() * stride + board.size();
-    let mut score = 0;
-    for p in first..=last {
-        score += match board.cell(p) {
-            BLACK => 1,
-            WHITE => -1,
-            EMPTY => {
-                let (b, w) = (board.neighbour_count(p, BLACK), board.neighbour_count(p, WHITE));
-                (b > 0 && w == 0) as i32 - (w > 0 && b == 0) as i32
-            }
-            _ => 0,
-        };
+    (first..=last).map(|p| area_owner(board, p)).sum()
+}
+
+/// Who owns array index `p` on a finished playout board: +1 Black, -1 White, 0 no one
+/// (a border cell, or an empty point touching both colours or neither).
+#[inline(always)]
+pub fn area_owner(board: &Board, p: usize) -> i32 {
+    match board.cell(p) {
+        BLACK => 1,
+        WHITE => -1,
+        EMPTY => {
+            let (b, w) = (board.neighbour_count(p, BLACK), board.neighbour_count(p, WHITE));
+            (b > 0 && w == 0) as i32 - (w > 0 && b == 0) as i32
+        }
+        _ => 0,
     }
-    score
 }
 
 #[cfg(test)]
