@@ -17,7 +17,8 @@
 //! suicide is never played, and two passes in a row end the playout. The probabilities
 //! keep some randomness in the answers, so that playouts do not all follow one line.
 
-use super::{patterns, tactics};
+use super::patterns::{self, PatternTable};
+use super::tactics;
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::playout::below;
 use rand_xoshiro::rand_core::Rng;
@@ -33,9 +34,10 @@ fn chance(rng: &mut impl Rng, p: f64) -> bool {
     (rng.next_u32() as f64) < p * 4_294_967_296.0
 }
 
-/// The full policy's move for the player to move on `board`, or `None` to pass.
+/// The full policy's move for the player to move on `board`, or `None` to pass;
+/// `table` is [`patterns::table`].
 #[inline]
-pub fn full_move(board: &Board, rng: &mut impl Rng) -> Option<Point> {
+pub fn full_move(board: &Board, table: &PatternTable, rng: &mut impl Rng) -> Option<Point> {
     let colour = board.to_move();
     if let Some(last) = board.last_move() {
         let last = last.index();
@@ -50,7 +52,7 @@ pub fn full_move(board: &Board, rng: &mut impl Rng) -> Option<Point> {
             }
         }
         if chance(rng, PROB_PATTERN) {
-            if let Some(p) = pattern_move(board, colour, last, rng) {
+            if let Some(p) = pattern_move(board, table, colour, last, rng) {
                 return Some(Point::from_index(p));
             }
         }
@@ -61,8 +63,7 @@ pub fn full_move(board: &Board, rng: &mut impl Rng) -> Option<Point> {
 /// A random point around `last` that matches a pattern, is legal, fills no own eye and
 /// is no self-atari.
 #[inline]
-fn pattern_move(board: &Board, colour: Color, last: usize, rng: &mut impl Rng) -> Option<usize> {
-    let table = patterns::table();
+fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize, rng: &mut impl Rng) -> Option<usize> {
     let mut candidates = [0usize; 8];
     let mut n = 0;
     for q in board.neighbours(last).into_iter().chain(board.diagonals(last)) {
@@ -105,10 +106,11 @@ fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point
 /// point not yet marked (0), the colour (1 or 2) that played there first.
 pub fn full_playout(board: &mut Board, rng: &mut impl Rng, amaf: &mut [u8; MAX_POINTS]) -> usize {
     let cap = 3 * board.size() * board.size();
+    let table = patterns::table();
     let mut moves = 0;
     while board.consecutive_passes() < 2 && moves < cap {
         let colour = board.to_move();
-        match full_move(board, rng) {
+        match full_move(board, table, rng) {
             Some(p) => {
                 let mark = &mut amaf[p.index()];
                 if *mark == 0 {
@@ -135,7 +137,7 @@ mod tests {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
         let target = at(board.size(), vertex);
         (0..200)
-            .filter(|_| full_move(board, &mut rng).map(Point::index) == Some(target))
+            .filter(|_| full_move(board, patterns::table(), &mut rng).map(Point::index) == Some(target))
             .count()
     }
 
@@ -182,7 +184,7 @@ mod tests {
             .collect();
         assert!(!near.is_empty());
         let hits = (0..200)
-            .filter(|_| full_move(&board, &mut rng).is_some_and(|p| near.contains(&p.index())))
+            .filter(|_| full_move(&board, patterns::table(), &mut rng).is_some_and(|p| near.contains(&p.index())))
             .count();
         assert!(hits >= 150, "pattern answers {hits} of 200");
     }
@@ -193,7 +195,10 @@ mod tests {
         let board = after(&["OOOO.", "OOOO.", "OOOO.", "OXXO.", ".X.O."], "E5", Color::Black);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
         for _ in 0..200 {
-            assert_ne!(full_move(&board, &mut rng), Some(Point::from_index(at(5, "C1"))));
+            assert_ne!(
+                full_move(&board, patterns::table(), &mut rng),
+                Some(Point::from_index(at(5, "C1")))
+            );
         }
     }
 

@@ -114,7 +114,7 @@ fn vital_point(board: &Board, start: usize) -> Option<usize> {
 /// move there is.
 #[inline]
 pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
-    if board.neighbour_count(p, EMPTY) >= 2 || board.liberties_after(colour, Point::from_index(p), 2) != 1 {
+    if board.neighbour_count(p, EMPTY) >= 2 {
         return false;
     }
     let c = colour as u8;
@@ -131,7 +131,7 @@ pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
             }
         }
     }
-    stones >= 3
+    stones >= 3 && board.liberties_after(colour, Point::from_index(p), 2) == 1
 }
 
 /// Stones that a stone of `colour` on `p` would capture.
