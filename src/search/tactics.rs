@@ -1,7 +1,7 @@
 //! Local tactics shared by the playout policy and the priors: ataris near the last move,
 //! escapes, nakade and self-atari.
 
-use crate::board::{Board, Color, Point, EMPTY};
+use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 
 /// The only liberty of the string on `p` (which is in atari).
 #[inline]
@@ -71,7 +71,11 @@ pub fn nakade_point(board: &Board, last: usize) -> Option<usize> {
     board
         .neighbours(last)
         .into_iter()
-        .filter(|&q| board.cell(q) == EMPTY && board.neighbour_count(q, EMPTY) <= 2)
+        .filter(|&q| {
+            board.cell(q) == EMPTY
+                && board.neighbour_count(q, EMPTY) <= 2
+                && (board.neighbour_count(q, BLACK) == 0 || board.neighbour_count(q, WHITE) == 0)
+        })
         .find_map(|q| vital_point(board, q))
 }
 
@@ -92,7 +96,7 @@ fn vital_point(board: &Board, start: usize) -> Option<usize> {
                     region[n] = r;
                     n += 1;
                 }
-                cell @ (crate::board::BLACK | crate::board::WHITE) => {
+                cell @ (BLACK | WHITE) => {
                     if enclosing != 0 && enclosing != cell {
                         return None;
                     }
