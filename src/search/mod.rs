@@ -46,7 +46,7 @@ use crate::game::{Game, Move};
 use node::{Node, PASS};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering::*};
 use std::time::{Duration, Instant};
-use tree::{Tree, ROOT};
+use tree::{Padded, Tree, ROOT};
 use worker::Shared;
 
 /// Playouts per move when neither a playout limit, nor a time per move, nor a clock
@@ -340,8 +340,8 @@ impl Searcher {
             stop,
             halt: AtomicBool::new(false),
             limit: limits.playouts,
-            started: AtomicUsize::new(0),
-            finished: AtomicUsize::new(0),
+            started: Padded(AtomicUsize::new(0)),
+            reused_visits: tree.root().stats().visits,
             running: AtomicUsize::new(threads),
             ownership: (0..MAX_POINTS).map(|_| AtomicI32::new(0)).collect(),
             owned: AtomicUsize::new(0),
@@ -354,7 +354,7 @@ impl Searcher {
                 std::thread::sleep(POLL);
                 let elapsed = started.elapsed();
                 if let Some(budget) = limits.budget {
-                    if time_is_up(&tree, budget, elapsed.as_secs_f64(), shared.finished.load(Relaxed)) {
+                    if time_is_up(&tree, budget, elapsed.as_secs_f64(), shared.playouts()) {
                         shared.halt.store(true, Relaxed);
                     }
                 }
@@ -493,7 +493,7 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
         colour,
         win_rate: best.map_or(0.5, |c| c.win_rate),
         visits: tree.root().stats().visits,
-        playouts: shared.finished.load(Relaxed),
+        playouts: shared.playouts(),
         seconds: started.elapsed().as_secs_f64(),
         pv: best.map_or_else(|| vec![None], |c| c.pv.clone()),
         ownership: game

@@ -18,8 +18,24 @@ pub const ROOT: usize = 0;
 /// An arena of nodes with the root at [`ROOT`].
 pub struct Tree {
     nodes: Box<[Node]>,
-    used: AtomicUsize,
+    /// Slots handed out (may run past the end once full); apart from `nodes`, which every
+    /// node access reads, so that expansions do not evict it from other cores' caches.
+    used: Padded<AtomicUsize>,
     full: AtomicBool,
+}
+
+/// A value alone on its cache line (two 64-byte lines, as adjacent-line prefetchers pair
+/// them): for counters that several threads write.
+#[repr(align(128))]
+#[derive(Debug, Default)]
+pub struct Padded<T>(pub T);
+
+impl<T> std::ops::Deref for Padded<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
 }
 
 impl Tree {
@@ -29,7 +45,7 @@ impl Tree {
         let capacity = (max_bytes / std::mem::size_of::<Node>()).max(2 + crate::board::MAX_POINTS);
         Tree {
             nodes: zeroed_nodes(capacity),
-            used: AtomicUsize::new(1),
+            used: Padded(AtomicUsize::new(1)),
             full: AtomicBool::new(false),
         }
     }
@@ -107,7 +123,7 @@ impl Tree {
     pub fn subtree(&self, at: usize) -> Tree {
         let tree = Tree {
             nodes: zeroed_nodes(self.nodes.len()),
-            used: AtomicUsize::new(1),
+            used: Padded(AtomicUsize::new(1)),
             full: AtomicBool::new(false),
         };
         tree.nodes[ROOT].copy_from(&self.nodes[at]);

@@ -8,7 +8,7 @@
 use super::node::{Prior, PASS};
 use super::policy::full_playout;
 use super::priors;
-use super::tree::{Tree, ROOT};
+use super::tree::{Padded, Tree, ROOT};
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::playout::area_owner;
 use rand_xoshiro::rand_core::SeedableRng;
@@ -35,10 +35,12 @@ pub struct Shared<'a> {
     pub halt: AtomicBool,
     /// The most playouts to start, if limited.
     pub limit: Option<usize>,
-    /// Playouts started.
-    pub started: AtomicUsize,
-    /// Playouts finished.
-    pub finished: AtomicUsize,
+    /// Playouts started, counted only under a limit (on a cache line of its own: every
+    /// worker writes it).
+    pub started: Padded<AtomicUsize>,
+    /// Root visits before this search (reused ones): the root's visits minus these are
+    /// the playouts finished.
+    pub reused_visits: u32,
     /// Workers still running.
     pub running: AtomicUsize,
     /// Sum of the area owner (+1 Black, -1 White) of each array index over the playouts
@@ -53,6 +55,11 @@ pub struct Shared<'a> {
 impl Shared<'_> {
     fn should_stop(&self) -> bool {
         self.halt.load(Relaxed) || self.stop.load(Relaxed)
+    }
+
+    /// Playouts finished so far.
+    pub fn playouts(&self) -> usize {
+        (self.tree.root().stats().visits - self.reused_visits) as usize
     }
 }
 
@@ -74,7 +81,6 @@ pub fn run(shared: &Shared, index: usize) {
             }
         }
         worker.playout(shared);
-        shared.finished.fetch_add(1, Relaxed);
     }
     worker.flush(shared);
     shared.running.fetch_sub(1, Release);
