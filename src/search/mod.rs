@@ -16,7 +16,8 @@
 //! - `clear_board`: [`Searcher::clear`].
 //!
 //! Every search stops within one playout of `stop` being set (workers test it before
-//! each playout), so a stop request is answered in well under a millisecond on 9x9.
+//! each playout), so a stop request is answered in well under a millisecond on 9x9. The
+//! searcher only reads the flag: clear it before the next search.
 //!
 //! # How it searches
 //! Each playout descends from the root by [`node::Node::urgency`] (Michi's blend of win

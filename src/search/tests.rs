@@ -1,6 +1,7 @@
 //! Searches on small positions: tree invariants, reproducibility, tactics found, limits,
 //! stop, reuse, pass and resign.
 
+use super::time::LAG_MARGIN;
 use super::*;
 use crate::board::vertex;
 use crate::rules::Rules;
@@ -220,4 +221,41 @@ fn resigns_after_several_hopeless_moves_unless_told_never_to() {
     for _ in 0..RESIGN_MOVES + 1 {
         assert_ne!(genmove(&mut never, &game, Color::Black).decision, Decision::Resign);
     }
+}
+
+#[test]
+fn pondering_on_the_opponents_move_feeds_the_next_genmove() {
+    let mut searcher = Searcher::new(config(1, 500)).unwrap();
+    let mut game = game_with(9, 7.5, &["E5"], &[]);
+    let stop = AtomicBool::new(false);
+    let pondered = std::thread::scope(|scope| {
+        let search = scope.spawn(|| searcher.ponder(&game, Color::White, &stop));
+        std::thread::sleep(Duration::from_millis(300));
+        stop.store(true, Relaxed);
+        search.join().unwrap()
+    });
+    let Decision::Play(reply) = pondered.decision else {
+        panic!("pondering found no move")
+    };
+    game.play(Color::White, Some(reply)).unwrap();
+    let result = genmove(&mut searcher, &game, Color::Black);
+    assert!(result.visits > result.playouts as u32, "nothing kept from pondering");
+}
+
+#[test]
+fn japanese_byo_yomi_is_never_overrun() {
+    let mut searcher = Searcher::new(SearchConfig {
+        playouts: None,
+        ..config(2, 0)
+    })
+    .unwrap();
+    let clock = Clock::new(TimeControl::Byoyomi {
+        main: 0.0,
+        period: 1.0,
+        periods: 1,
+    });
+    let game = game_with(9, 7.5, &[], &[]);
+    let result = searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
+    println!("1 s byo-yomi: {:.3} s, {} playouts", result.seconds, result.playouts);
+    assert!(result.seconds < 1.0 - LAG_MARGIN / 2.0);
 }
