@@ -236,8 +236,9 @@ impl Searcher {
     /// Chooses `colour`'s move in `game` (without playing it) within the configured
     /// limits and the clock's budget, and applies the pass and resign rules:
     /// - pass only if passing does not lose by area as the board stands and either the
-    ///   opponent has just passed or nothing is left to gain (every stone surely alive,
-    ///   every empty point surely owned or a seki liberty), or if no stone move is legal;
+    ///   opponent has just passed or nothing is left to gain: every stone surely alive and
+    ///   every empty point surely owned or a seki liberty by the ownership estimate, or the
+    ///   search itself rating the pass above every stone; or if no stone move is legal;
     /// - resign when the best win rate has stayed below `resign_threshold` for
     ///   [`RESIGN_MOVES`] consecutive moves.
     ///

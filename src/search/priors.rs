@@ -11,7 +11,8 @@
 //! - **Distance to the last move** ([`NEAR_LAST`]): most good moves answer the last one;
 //!   the bonus falls with the Manhattan distance 1, 2, 3.
 //! - **Edge on big boards** ([`EMPTY_AREA`], boards of [`BIG_BOARD`] and more): in an empty
-//!   area, the first two lines are too low and the third is the classic good height.
+//!   area, the first two lines are too low and the third is the classic good height. On
+//!   smaller boards every point is near the edge and the rule does not apply.
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
 
@@ -46,7 +47,7 @@ pub const NEAR_LAST: [f32; 3] = [24.0, 22.0, 8.0];
 /// Bonus (third line) or penalty (first and second) in an empty area on a big board.
 pub const EMPTY_AREA: f32 = 10.0;
 /// The smallest board on which [`EMPTY_AREA`] applies.
-pub const BIG_BOARD: usize = 13;
+pub const BIG_BOARD: usize = 9;
 
 /// The children of a node whose position is `board` with `colour` to move: every empty
 /// point that is legal under simple ko without suicide, is no own eye and passes
