@@ -259,3 +259,32 @@ fn japanese_byo_yomi_is_never_overrun() {
     println!("1 s byo-yomi: {:.3} s, {} playouts", result.seconds, result.playouts);
     assert!(result.seconds < 1.0 - LAG_MARGIN / 2.0);
 }
+
+#[test]
+fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
+    let even = node::Prior {
+        visits: 10.0,
+        wins: 5.0,
+    };
+    let tree = Tree::new(1 << 20);
+    tree.expand(ROOT, &[(5, even), (6, even)]);
+    let (a, b) = (tree.node(1), tree.node(2));
+    for _ in 0..900 {
+        a.record(1);
+    }
+    for _ in 0..100 {
+        b.record(1);
+    }
+    let budget = Budget { target: 1.0, max: 3.0 };
+    // A lead of 800: 1000 playouts in 0.4 s promise 1500 more before the target, in 0.7 s
+    // only 429.
+    assert!(!time_is_up(&tree, budget, 0.4, 1000), "1500 to come");
+    assert!(time_is_up(&tree, budget, 0.7, 1000), "429 to come");
+    // At the target, a runner-up with half the visits and a better win rate extends the
+    // search up to the max.
+    for _ in 0..400 {
+        b.record(2);
+    }
+    assert!(!time_is_up(&tree, budget, 1.5, 1400), "unclear: keep searching");
+    assert!(time_is_up(&tree, budget, 3.0, 1400), "never past the max");
+}
