@@ -403,38 +403,36 @@ impl Searcher {
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
         if safe && (opponent_passed || tree_passes || endgame::is_settled(game.board(), &result.ownership)) {
-            self.choose(result, None);
+            choose(result, None);
             return;
         }
         let stone = result
             .children
             .iter()
             .position(|c| c.point.is_some_and(|p| game.is_legal(colour, Some(p))));
-        match stone {
-            Some(i) => self.choose(result, Some(i)),
-            None => self.choose(result, None),
-        }
-    }
-
-    /// Sets the decision to child `i` (a stone), or to a pass.
-    fn choose(&self, result: &mut SearchResult, i: Option<usize>) {
-        let chosen = match i {
-            Some(i) => Some(&result.children[i]),
-            None => result.children.iter().find(|c| c.point.is_none()),
-        };
-        result.decision = match i {
-            Some(i) => Decision::Play(result.children[i].point.expect("a stone move")),
-            None => Decision::Pass,
-        };
-        if let Some(child) = chosen {
-            result.win_rate = child.win_rate;
-            result.pv = child.pv.clone();
-        } else {
-            result.pv = vec![None];
-        }
+        choose(result, stone);
     }
 }
 
+/// Sets the decision to child `i` (a stone), or to a pass.
+fn choose(result: &mut SearchResult, i: Option<usize>) {
+    let chosen = match i {
+        Some(i) => Some(&result.children[i]),
+        None => result.children.iter().find(|c| c.point.is_none()),
+    };
+    result.decision = match i {
+        Some(i) => Decision::Play(result.children[i].point.expect("a stone move")),
+        None => Decision::Pass,
+    };
+    if let Some(child) = chosen {
+        result.win_rate = child.win_rate;
+        result.pv = child.pv.clone();
+    } else {
+        result.pv = vec![None];
+    }
+}
+
+/// The workers' pool: `threads` (at least one) named threads.
 fn build_pool(threads: usize) -> Result<rayon::ThreadPool, rayon::ThreadPoolBuildError> {
     rayon::ThreadPoolBuilder::new()
         .num_threads(threads.max(1))
