@@ -83,8 +83,21 @@ impl Default for Clock {
 }
 
 impl Clock {
-    /// Fresh clocks: both players start with the whole main time.
+    /// Fresh clocks: both players start with the whole main time. A byo-yomi without time
+    /// or without stones (or periods) is no byo-yomi: the control becomes absolute time.
+    ///
+    /// GTP's `kgs-time_settings` maps one to one: `none` is [`TimeControl::Unlimited`],
+    /// `absolute`, `canadian` and `byoyomi` the variants of the same names.
     pub fn new(control: TimeControl) -> Clock {
+        let control = match control {
+            TimeControl::Canadian { main, period, stones } if period <= 0.0 || stones == 0 => {
+                TimeControl::Absolute { main }
+            }
+            TimeControl::Byoyomi { main, period, periods } if period <= 0.0 || periods == 0 => {
+                TimeControl::Absolute { main }
+            }
+            control => control,
+        };
         let start = match control {
             TimeControl::Unlimited => TimeLeft {
                 seconds: 0.0,
@@ -301,6 +314,24 @@ mod tests {
         assert!(near(budget.target, 4.5) && near(budget.max, 4.5));
         clock.set_time_left(Color::Black, 0.2, 1);
         assert!(near(clock.budget(Color::Black, 60).unwrap().target, MIN_BUDGET));
+    }
+
+    #[test]
+    fn byo_yomi_without_stones_or_periods_is_absolute_time() {
+        let canadian = TimeControl::Canadian {
+            main: 60.0,
+            period: 30.0,
+            stones: 0,
+        };
+        assert_eq!(Clock::new(canadian).control(), TimeControl::Absolute { main: 60.0 });
+        let byoyomi = TimeControl::Byoyomi {
+            main: 60.0,
+            period: 0.0,
+            periods: 3,
+        };
+        let clock = Clock::new(byoyomi);
+        assert_eq!(clock.control(), TimeControl::Absolute { main: 60.0 });
+        assert!(clock.budget(Color::Black, 81).unwrap().max < 60.0);
     }
 
     #[test]
