@@ -288,3 +288,10 @@ fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
     assert!(!time_is_up(&tree, budget, 1.5, 1400), "unclear: keep searching");
     assert!(time_is_up(&tree, budget, 3.0, 1400), "never past the max");
 }
+
+#[test]
+fn a_searcher_can_move_to_another_thread() {
+    fn send<T: Send>() {}
+    send::<Searcher>();
+    send::<SearchResult>();
+}
