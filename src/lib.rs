@@ -3,7 +3,8 @@
 //! Layers, from the bottom: [`board`] (the position, play and undo), [`rules`] (what a
 //! ruleset allows and how it scores), [`handicap`] (fixed handicap points), [`game`] (a
 //! board plus rules, komi and history: superko and undo), [`playout`] (random games to the
-//! end) and [`bench`] (playout speed).
+//! end), [`search`] (the engine: tree search, playout policy, time) and
+//! [`bench`](mod@bench) (playout and search speed).
 
 pub mod bench;
 pub mod board;

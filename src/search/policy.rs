@@ -1,16 +1,16 @@
 //! The `full` playout policy: light random play sharpened by local knowledge, in the
 //! spirit of MoGo and Michi. Each move tries, in order:
 //!
-//! 1. **Capture and save** ([`tactics::atari_reply`]), with probability
+//! 1. **Capture and save** (`tactics::atari_reply`), with probability
 //!    [`PROB_TACTICS`]: take an opposing string left in atari at or next to the last move,
 //!    or rescue an own string the last move put in atari.
-//! 2. **Nakade** ([`tactics::nakade_point`]): the vital point of a three-point eye space
+//! 2. **Nakade** (`tactics::nakade_point`): the vital point of a three-point eye space
 //!    next to the last move.
 //! 3. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
 //! 4. **Random**: a uniformly random legal move that neither fills an own eye nor puts
-//!    three or more stones in atari ([`tactics::is_bad_self_atari`]); a pass if none is
+//!    three or more stones in atari (`tactics::is_bad_self_atari`); a pass if none is
 //!    left.
 //!
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
