@@ -9,7 +9,8 @@
 //!   move to play ([`Decision`]); it does not play it. Time comes from a [`Clock`] that the
 //!   front end keeps from `time_settings`, `kgs-time_settings` and `time_left`.
 //! - analysis (`lz-analyze` and friends): [`Searcher::analyze`] searches until the stop
-//!   flag is set and calls back every interval with a snapshot of the statistics.
+//!   flag is set and calls back every interval with a snapshot of the statistics;
+//!   [`Searcher::genmove_analyze`] does the same during a `genmove`.
 //! - pondering: [`Searcher::ponder`] searches the opponent's move until the stop flag is
 //!   set; run it on a scoped thread while reading the next command, set the flag when it
 //!   arrives, and the next `genmove` reuses what pondering found.
@@ -244,6 +245,33 @@ impl Searcher {
     ///
     /// With no limit at all it plays [`DEFAULT_PLAYOUTS`] playouts.
     pub fn genmove(&mut self, game: &Game, colour: Color, clock: &Clock, stop: &AtomicBool) -> SearchResult {
+        self.timed_genmove(game, colour, clock, stop, None)
+    }
+
+    /// [`Searcher::genmove`] that also calls `report` with a snapshot every `interval`
+    /// while it searches: for `genmove_analyze` and friends.
+    pub fn genmove_analyze(
+        &mut self,
+        game: &Game,
+        colour: Color,
+        clock: &Clock,
+        stop: &AtomicBool,
+        interval: Duration,
+        report: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
+        self.timed_genmove(game, colour, clock, stop, Some((interval, report)))
+    }
+
+    /// The body of both genmoves: limits from the configuration and the clock, then the
+    /// search, then the pass and resign rules.
+    fn timed_genmove(
+        &mut self,
+        game: &Game,
+        colour: Color,
+        clock: &Clock,
+        stop: &AtomicBool,
+        report: Option<Reporter>,
+    ) -> SearchResult {
         if game.moves().len() < self.moves_at_last_genmove {
             self.low_win_rate_moves = 0;
         }
@@ -260,7 +288,7 @@ impl Searcher {
             (None, None) => Some(DEFAULT_PLAYOUTS),
             (playouts, _) => playouts,
         };
-        let mut result = self.search(game, colour, stop, Limits { playouts, budget }, None);
+        let mut result = self.search(game, colour, stop, Limits { playouts, budget }, report);
         self.decide(game, colour, &mut result);
         result
     }

@@ -295,3 +295,25 @@ fn a_searcher_can_move_to_another_thread() {
     send::<Searcher>();
     send::<SearchResult>();
 }
+
+#[test]
+fn genmove_analyze_reports_and_decides() {
+    let mut searcher = Searcher::new(SearchConfig {
+        playouts: None,
+        seconds_per_move: Some(0.15),
+        ..config(1, 0)
+    })
+    .unwrap();
+    let game = game_with(9, 7.5, &[], &[]);
+    let mut reports = 0;
+    let result = searcher.genmove_analyze(
+        &game,
+        Color::Black,
+        &Clock::default(),
+        &AtomicBool::new(false),
+        Duration::from_millis(20),
+        &mut |_| reports += 1,
+    );
+    assert!(reports >= 2, "{reports} reports");
+    assert!(matches!(result.decision, Decision::Play(_)));
+}
