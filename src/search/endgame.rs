@@ -47,15 +47,23 @@ pub fn area_margin(board: &Board) -> i32 {
     margin
 }
 
-/// Whether `colour` does not lose if the game ends now, scored by area as the board stands
-/// (komi and handicap compensation included).
-pub fn passing_is_safe(game: &Game, colour: Color) -> bool {
+/// Whether `colour` does not lose if the game ends now (komi and handicap compensation
+/// included), both by area as the board stands (dead stones counted as alive) and by the
+/// `ownership` estimate (one value per point in row order from A1, +1 Black), which
+/// counts dead stones for the side that will take them off.
+pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
     let komi = game.komi() + game.rules().handicap_compensation(game.handicap().len());
-    let black_margin = area_margin(game.board()) as f32 - komi;
-    match colour {
-        Color::Black => black_margin >= 0.0,
-        Color::White => black_margin <= 0.0,
-    }
+    let estimate: i32 = ownership
+        .iter()
+        .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)
+        .sum();
+    [area_margin(game.board()), estimate].into_iter().all(|margin| {
+        let black_margin = margin as f32 - komi;
+        match colour {
+            Color::Black => black_margin >= 0.0,
+            Color::White => black_margin <= 0.0,
+        }
+    })
 }
 
 /// Whether nothing is left to gain: by the ownership estimate (`ownership`, one value per
@@ -109,7 +117,13 @@ mod tests {
         assert!(!is_settled(&board, &ownership));
         let mut game = Game::new(5, Rules::chinese());
         game.set_komi(0.5);
-        assert!(passing_is_safe(&game, Color::White));
-        assert!(!passing_is_safe(&game, Color::Black));
+        let unknown = [0.0; 25];
+        assert!(passing_is_safe(&game, Color::White, &unknown));
+        assert!(!passing_is_safe(&game, Color::Black, &unknown));
+        // A Black stone that the estimate says is dead: Black leads as the board stands,
+        // but not once it is taken off.
+        game.play(Color::Black, Some(Point::from_coords(5, 2, 2))).unwrap();
+        assert!(passing_is_safe(&game, Color::Black, &[1.0; 25]));
+        assert!(!passing_is_safe(&game, Color::Black, &[-1.0; 25]));
     }
 }

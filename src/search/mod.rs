@@ -236,7 +236,8 @@ impl Searcher {
 
     /// Chooses `colour`'s move in `game` (without playing it) within the configured
     /// limits and the clock's budget, and applies the pass and resign rules:
-    /// - pass only if passing does not lose by area as the board stands and either the
+    /// - pass only if passing does not lose by area, both as the board stands and with
+    ///   the stones the ownership estimate calls dead taken off, and either the
     ///   opponent has just passed or nothing is left to gain: every stone surely alive and
     ///   every empty point surely owned or a seki liberty by the ownership estimate, or the
     ///   search itself rating the pass above every stone; or if no stone move is legal;
@@ -424,7 +425,7 @@ impl Searcher {
                 return;
             }
         }
-        let safe = endgame::passing_is_safe(game, colour);
+        let safe = endgame::passing_is_safe(game, colour, &result.ownership);
         let opponent_passed = game
             .moves()
             .last()
