@@ -14,6 +14,8 @@
 //! - pondering: [`Searcher::ponder`] searches the opponent's move until the stop flag is
 //!   set; run it on a scoped thread while reading the next command, set the flag when it
 //!   arrives, and the next `genmove` reuses what pondering found.
+//! - scoring: [`Searcher::evaluate`] gives the ownership estimate of a fixed number of
+//!   playouts, with no side effect on the resign counter.
 //! - `clear_board`: [`Searcher::clear`].
 //!
 //! Every search stops within one playout of `stop` being set (workers test it before
@@ -305,6 +307,17 @@ impl Searcher {
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
         self.search(game, colour, stop, Limits::default(), Some((interval, report)))
+    }
+
+    /// Searches `colour`'s move for exactly `playouts` playouts (fewer if `stop` is set),
+    /// without the clock, the pass and resign rules or the resign counter: for the
+    /// ownership estimate that scoring (`final_score`, `final_status_list`) needs.
+    pub fn evaluate(&mut self, game: &Game, colour: Color, playouts: usize, stop: &AtomicBool) -> SearchResult {
+        let limits = Limits {
+            playouts: Some(playouts),
+            budget: None,
+        };
+        self.search(game, colour, stop, limits, None)
     }
 
     /// Searches `colour`'s move (the opponent's, on its time) until `stop` is set, and

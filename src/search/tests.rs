@@ -317,3 +317,17 @@ fn genmove_analyze_reports_and_decides() {
     assert!(reports >= 2, "{reports} reports");
     assert!(matches!(result.decision, Decision::Play(_)));
 }
+
+#[test]
+fn evaluation_estimates_ownership() {
+    // Black's wall on the C file and White's on the D file split the board 15 to 10.
+    let game = game_with(5, 0.5, &["C1", "C2", "C3", "C4", "C5"], &["D1", "D2", "D3", "D4", "D5"]);
+    let result = Searcher::new(config(1, 300))
+        .unwrap()
+        .evaluate(&game, Color::Black, 300, &AtomicBool::new(false));
+    assert_eq!(result.playouts, 300);
+    for (i, own) in result.ownership.iter().enumerate() {
+        let expected = if i % 5 <= 2 { 1.0 } else { -1.0 };
+        assert!((own - expected).abs() < 0.2, "point {i}: {own}");
+    }
+}
