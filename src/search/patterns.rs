@@ -160,32 +160,17 @@ pub fn table() -> &'static PatternTable {
 mod tests {
     use super::*;
     use crate::board::{Color, Point};
-
-    fn board_from(rows: &[&str]) -> Board {
-        let size = rows.len();
-        let mut board = Board::new(size);
-        for (r, row) in rows.iter().enumerate() {
-            for (c, ch) in row.bytes().enumerate() {
-                let p = Point::from_coords(size, c, size - 1 - r);
-                match ch {
-                    b'X' => board.play_unchecked(Color::Black, p),
-                    b'O' => board.play_unchecked(Color::White, p),
-                    _ => {}
-                }
-            }
-        }
-        board
-    }
+    use crate::search::tactics::tests::diagram;
 
     #[test]
     fn hane_matches_in_every_orientation_and_colour() {
         let t = table();
         // Enclosing hane: X O X over an empty row; the candidate is below the O.
-        let board = board_from(&[".....", ".XOX.", ".....", ".....", "....."]);
+        let board = diagram(&[".....", ".XOX.", ".....", ".....", "....."], Color::Black);
         assert!(t.matches_at(&board, Point::from_coords(5, 2, 2).index()));
-        let board = board_from(&[".....", ".O...", ".X...", ".O...", "....."]);
+        let board = diagram(&[".....", ".O...", ".X...", ".O...", "....."], Color::Black);
         assert!(t.matches_at(&board, Point::from_coords(5, 2, 2).index()));
-        let board = board_from(&[".....", ".OXO.", ".....", ".....", "....."]);
+        let board = diagram(&[".....", ".OXO.", ".....", ".....", "....."], Color::Black);
         assert!(t.matches_at(&board, Point::from_coords(5, 2, 2).index()));
     }
 
@@ -195,7 +180,7 @@ mod tests {
         let board = Board::new(5);
         assert!(!t.matches_at(&board, Point::from_coords(5, 2, 2).index()));
         // Edge cut: ?OX / X.O on the first line.
-        let board = board_from(&[".....", ".....", ".....", ".OX..", "X.O.."]);
+        let board = diagram(&[".....", ".....", ".....", ".OX..", "X.O.."], Color::Black);
         assert!(t.matches_at(&board, Point::from_coords(5, 1, 0).index()));
     }
 }

@@ -20,7 +20,7 @@
 use super::patterns::{self, PatternTable};
 use super::tactics;
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
-use crate::playout::below;
+use crate::playout::{below, random_empty_point};
 use rand_xoshiro::rand_core::Rng;
 
 /// How often the capture-and-save rule is tried.
@@ -79,26 +79,12 @@ fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize,
     (n > 0).then(|| candidates[below(rng, n)])
 }
 
-/// A uniformly random legal point that fills no own eye and is no bad self-atari,
-/// scanning the empty points cyclically from a random start.
+/// A uniformly random legal point that fills no own eye and is no bad self-atari.
 #[inline]
 fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
-    let n = board.empty_points().len();
-    if n == 0 {
-        return None;
-    }
-    let start = below(rng, n);
-    for i in 0..n {
-        let mut at = start + i;
-        if at >= n {
-            at -= n;
-        }
-        let p = board.empty_point(at);
-        if board.is_legal_non_eye(colour, p) && !tactics::is_bad_self_atari(board, colour, p) {
-            return Some(Point::from_index(p));
-        }
-    }
-    None
+    random_empty_point(board, rng, |p| {
+        board.is_legal_non_eye(colour, p) && !tactics::is_bad_self_atari(board, colour, p)
+    })
 }
 
 /// Plays the full policy on `board` (recording should be off) until two passes in a row

@@ -170,48 +170,38 @@ impl Clock {
     /// `time_left`: call it after each move with the time the move took.
     pub fn spend(&mut self, colour: Color, seconds: f64) {
         let left = &mut self.left[colour.index()];
-        match self.control {
-            TimeControl::Unlimited => {}
-            TimeControl::Absolute { .. } => left.seconds -= seconds,
-            TimeControl::Canadian { period, stones, .. } => {
-                let mut spent = seconds;
-                if left.stones == 0 {
-                    if spent <= left.seconds {
-                        left.seconds -= spent;
-                        return;
-                    }
-                    spent -= left.seconds;
-                    *left = TimeLeft {
-                        seconds: period,
-                        stones,
-                    };
-                }
+        let (period, stones) = match self.control {
+            TimeControl::Unlimited => return,
+            TimeControl::Absolute { .. } => {
+                left.seconds -= seconds;
+                return;
+            }
+            TimeControl::Canadian { period, stones, .. } => (period, stones),
+            TimeControl::Byoyomi { period, periods, .. } => (period, periods),
+        };
+        let fresh_period = TimeLeft {
+            seconds: period,
+            stones,
+        };
+        let mut spent = seconds;
+        if left.stones == 0 {
+            if spent <= left.seconds {
                 left.seconds -= spent;
-                left.stones -= 1;
-                if left.stones == 0 {
-                    *left = TimeLeft {
-                        seconds: period,
-                        stones,
-                    };
-                }
+                return;
             }
-            TimeControl::Byoyomi { period, periods, .. } => {
-                let mut spent = seconds;
-                if left.stones == 0 {
-                    if spent <= left.seconds {
-                        left.seconds -= spent;
-                        return;
-                    }
-                    spent -= left.seconds;
-                    *left = TimeLeft {
-                        seconds: period,
-                        stones: periods,
-                    };
-                }
-                let lost = (spent / period).floor() as u32;
-                left.stones = left.stones.saturating_sub(lost).max(1);
-                left.seconds = period;
+            spent -= left.seconds;
+            *left = fresh_period;
+        }
+        if matches!(self.control, TimeControl::Canadian { .. }) {
+            left.seconds -= spent;
+            left.stones -= 1;
+            if left.stones == 0 {
+                *left = fresh_period;
             }
+        } else {
+            let lost = (spent / period).floor() as u32;
+            left.stones = left.stones.saturating_sub(lost).max(1);
+            left.seconds = period;
         }
     }
 
