@@ -23,12 +23,13 @@
 //! searcher only reads the flag: clear it before the next search.
 //!
 //! # How it searches
-//! Each playout descends from the root by `Node::urgency` (`node.rs`) (Michi's blend of win
-//! rate, prior and AMAF), with a virtual loss on each node it passes so that threads
-//! spread out; expands a leaf on its second visit with the priors of `priors.rs`; plays the game out
-//! with the [`policy`]; scores it by area ([`crate::playout::area_score`]); and records the
-//! result and the AMAF statistics on the way back. The tree lives in an arena bounded by
-//! `max_tree_mb` (`tree.rs`). The move played is the most visited child of the root.
+//! Each playout descends from the root by `Node::urgency` (`node.rs`: Michi's blend of
+//! win rate, prior and AMAF), with a virtual loss on each node it passes so that threads
+//! spread out; expands a leaf that has two visits already (`worker::EXPAND_VISITS`), with
+//! the priors of `priors.rs`; plays the game out with the [`policy`]; scores it by area
+//! ([`crate::playout::area_score`]); and records the result and the AMAF statistics on
+//! the way back. The tree lives in an arena bounded by `max_tree_mb` (`tree.rs`). The
+//! move played is the most visited child of the root.
 
 mod endgame;
 mod node;
