@@ -104,7 +104,7 @@ fn kills_a_straight_three_with_the_vital_point() {
 fn a_tiny_tree_keeps_searching_when_full() {
     let mut searcher = Searcher::new(SearchConfig {
         max_tree_mb: 1,
-        ..config(1, 3000)
+        ..config(2, 3000)
     })
     .unwrap();
     let result = genmove(&mut searcher, &game_with(9, 7.5, &[], &[]), Color::Black);
