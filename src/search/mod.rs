@@ -18,6 +18,27 @@
 //!   playouts, with no side effect on the resign counter.
 //! - `clear_board`: [`Searcher::clear`].
 //!
+//! ```
+//! use sente::board::Color;
+//! use sente::game::Game;
+//! use sente::rules::Rules;
+//! use sente::search::{Clock, Decision, SearchConfig, Searcher};
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let config = SearchConfig { threads: 1, playouts: Some(200), ..SearchConfig::default() };
+//! let mut searcher = Searcher::new(config)?;
+//! let mut game = Game::new(9, Rules::chinese());
+//! game.set_komi(7.0);
+//! let clock = Clock::from_time_settings(300.0, 0.0, 0); // five minutes, absolute
+//! let stop = AtomicBool::new(false);
+//! let result = searcher.genmove(&game, Color::Black, &clock, &stop);
+//! if let Decision::Play(p) = result.decision {
+//!     game.play(Color::Black, Some(p))?;
+//! }
+//! println!("win rate {:.2}, {} playouts", result.win_rate, result.playouts);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Every search stops within one playout of `stop` being set (workers test it before
 //! each playout), so a stop request is answered in well under a millisecond on 9x9. The
 //! searcher only reads the flag: clear it before the next search.
