@@ -1,10 +1,16 @@
-//! `sente bench`: playout speed on an empty board, one JSON object per run.
+//! `sente bench`: playout speed on an empty board, and the speed of the whole tree
+//! search, one JSON object per run.
 
-use crate::board::Board;
+use crate::board::{vertex, Board, MAX_POINTS};
+use crate::game::Game;
 use crate::playout::{area_score, light_playout};
+use crate::rules::Rules;
+use crate::search::policy::full_playout;
+use crate::search::{Clock, Decision, SearchConfig, SearchError, SearchResult, Searcher};
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// What to measure.
@@ -55,8 +61,27 @@ impl BenchResult {
     }
 }
 
-/// Runs light playouts from the empty board on `config.threads` rayon workers.
-pub fn run_light(config: &BenchConfig) -> Result<BenchResult, rayon::ThreadPoolBuildError> {
+/// A playout policy to measure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Policy {
+    /// [`crate::playout::light_playout`].
+    Light,
+    /// [`crate::search::policy::full_playout`].
+    Full,
+}
+
+impl Policy {
+    /// The policy's name in the JSON output.
+    pub fn name(self) -> &'static str {
+        match self {
+            Policy::Light => "light",
+            Policy::Full => "full",
+        }
+    }
+}
+
+/// Runs playouts of `policy` from the empty board on `config.threads` rayon workers.
+pub fn run(config: &BenchConfig, policy: Policy) -> Result<BenchResult, rayon::ThreadPoolBuildError> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(config.threads).build()?;
     let threads = config.threads;
     let started = Instant::now();
@@ -68,10 +93,17 @@ pub fn run_light(config: &BenchConfig) -> Result<BenchResult, rayon::ThreadPoolB
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed.wrapping_add(worker as u64));
                 let start = Board::new(config.size);
                 let mut board = Board::new(config.size);
+                let mut amaf = [0u8; MAX_POINTS];
                 let (mut moves, mut wins) = (0, 0);
                 for _ in 0..share {
                     board.copy_position_from(&start);
-                    moves += light_playout(&mut board, &mut rng);
+                    moves += match policy {
+                        Policy::Light => light_playout(&mut board, &mut rng),
+                        Policy::Full => {
+                            amaf.fill(0);
+                            full_playout(&mut board, &mut rng, &mut amaf)
+                        }
+                    };
                     wins += usize::from(area_score(&board) as f32 > 7.5);
                 }
                 (moves, wins, share)
@@ -84,4 +116,40 @@ pub fn run_light(config: &BenchConfig) -> Result<BenchResult, rayon::ThreadPoolB
         moves,
         black_wins,
     })
+}
+
+/// Runs one tree search of `config.playouts` playouts from the empty board, komi 7.5,
+/// with `config.threads` workers.
+pub fn run_search(config: &BenchConfig) -> Result<SearchResult, SearchError> {
+    let mut searcher = Searcher::new(SearchConfig {
+        threads: config.threads,
+        playouts: Some(config.playouts),
+        seed: config.seed,
+        resign_threshold: 0.0,
+        ..SearchConfig::default()
+    })?;
+    let mut game = Game::new(config.size, Rules::chinese());
+    game.set_komi(7.5);
+    let colour = game.board().to_move();
+    Ok(searcher.genmove(&game, colour, &Clock::default(), &AtomicBool::new(false)))
+}
+
+/// One JSON object on one line for a search run by [`run_search`].
+pub fn search_json(config: &BenchConfig, result: &SearchResult) -> String {
+    let best = match result.decision {
+        Decision::Play(p) => vertex::format(config.size, Some(p)),
+        Decision::Pass => "pass".to_string(),
+        Decision::Resign => "resign".to_string(),
+    };
+    format!(
+        "{{\"size\":{},\"search\":true,\"threads\":{},\"playouts\":{},\"seconds\":{:.4},\"playouts_per_second\":{:.0},\"tree_nodes\":{},\"best\":\"{}\",\"win_rate\":{:.3}}}",
+        config.size,
+        config.threads,
+        result.playouts,
+        result.seconds,
+        result.playouts_per_second(),
+        result.tree_nodes,
+        best,
+        result.win_rate,
+    )
 }

@@ -3,10 +3,11 @@
 //! Layers, from the bottom: [`board`] (the position, play and undo), [`rules`] (what a
 //! ruleset allows and how it scores), [`handicap`] (fixed handicap points), [`game`] (a
 //! board plus rules, komi and history: superko and undo), [`sgf`] (game records in and
-//! out), [`playout`] (random games to the end), [`score`] (dead stones, seki, area and
-//! territory counts) and [`bench`](mod@bench) (playout speed). On top, [`gtp`] speaks the
-//! Go Text Protocol; [`controller`] drives other engines for [`match_runner`] (matches)
-//! and [`regress`] (GoGui regression suites).
+//! out), [`playout`] (random games to the end), [`search`] (the engine: tree search,
+//! playout policy, time), [`score`] (dead stones, seki, area and territory counts) and
+//! [`bench`](mod@bench) (playout and search speed). On top, [`gtp`] speaks the Go Text
+//! Protocol; [`controller`] drives other engines for [`match_runner`] (matches) and
+//! [`regress`] (GoGui regression suites).
 
 pub mod bench;
 pub mod board;
@@ -19,4 +20,5 @@ pub mod playout;
 pub mod regress;
 pub mod rules;
 pub mod score;
+pub mod search;
 pub mod sgf;

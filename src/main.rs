@@ -39,7 +39,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Measures playout speed on an empty board; prints one JSON object per run.
+    /// Measures playout speed (or, with --search, tree search speed) on an empty board;
+    /// prints one JSON object per run.
     Bench(BenchArgs),
     /// Plays games between two GTP engines and reports the win rate.
     Match(MatchArgs),
@@ -53,6 +54,17 @@ enum Command {
 enum Policy {
     /// Uniformly random legal moves that do not fill the mover's own eyes.
     Light,
+    /// Captures, atari escapes, nakade, 3x3 patterns and no big self-atari, else light.
+    Full,
+}
+
+impl From<Policy> for bench::Policy {
+    fn from(policy: Policy) -> bench::Policy {
+        match policy {
+            Policy::Light => bench::Policy::Light,
+            Policy::Full => bench::Policy::Full,
+        }
+    }
 }
 
 #[derive(Debug, clap::Args)]
@@ -75,6 +87,10 @@ struct BenchArgs {
     /// Seed of the random generators.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Measure the full tree search from the empty board (komi 7.5) instead of bare
+    /// playouts; --policy does not apply.
+    #[arg(long)]
+    search: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -304,10 +320,18 @@ fn run_bench(args: &BenchArgs) -> ExitCode {
             seed: config.seed.wrapping_add(1000 * run as u64),
             ..config.clone()
         };
-        match bench::run_light(&config) {
-            Ok(result) => println!("{}", result.to_json(&config, "light")),
+        let line = if args.search {
+            bench::run_search(&config).map(|result| bench::search_json(&config, &result))
+        } else {
+            let policy = bench::Policy::from(args.policy);
+            bench::run(&config, policy)
+                .map(|result| result.to_json(&config, policy.name()))
+                .map_err(Into::into)
+        };
+        match line {
+            Ok(line) => println!("{line}"),
             Err(error) => {
-                eprintln!("sente bench: cannot start {} threads: {error}", config.threads);
+                eprintln!("sente bench: {error}");
                 return ExitCode::FAILURE;
             }
         }

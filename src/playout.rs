@@ -15,11 +15,17 @@ pub fn below(rng: &mut impl Rng, n: usize) -> usize {
 }
 
 /// A random legal point for `colour` that does not fill its own eye, or `None`.
-///
-/// Scans the empty points cyclically from a random start, so each candidate costs one
-/// check and the draw needs no retries.
 #[inline]
 pub fn light_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
+    random_empty_point(board, rng, |p| board.is_legal_non_eye(colour, p))
+}
+
+/// A uniformly random empty point (array index) that passes `accept`, or `None`.
+///
+/// Scans the empty points cyclically from a random start, so each candidate costs one
+/// test and the draw needs no retries.
+#[inline(always)]
+pub fn random_empty_point(board: &Board, rng: &mut impl Rng, accept: impl Fn(usize) -> bool) -> Option<Point> {
     let n = board.empty_points().len();
     if n == 0 {
         return None;
@@ -31,7 +37,7 @@ pub fn light_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Po
             at -= n;
         }
         let p = board.empty_point(at);
-        if board.is_legal_non_eye(colour, p) {
+        if accept(p) {
             return Some(Point::from_index(p));
         }
     }

@@ -482,8 +482,9 @@ impl Board {
 
     /// Whether a legal stone of `colour` on empty `p` would leave its string with exactly
     /// one liberty (self-atari), counting the liberties its captures would open.
+    #[inline]
     pub fn is_self_atari(&self, colour: Color, p: Point) -> bool {
-        self.liberties_after(colour, p, 2) == 1
+        self.neighbour_count(p.index(), EMPTY) < 2 && self.liberties_after(colour, p, 2) == 1
     }
 
     /// The liberties the string of a stone of `colour` on empty `p` would have, counted up

@@ -1,0 +1,129 @@
+//! When to pass: only when passing cannot lose, and only when the opponent has just
+//! passed or nothing is left to gain.
+
+use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
+use crate::game::Game;
+
+/// How sure the ownership estimate must be that a point belongs to its owner for the
+/// position to count as settled.
+pub const SURE_OWNER: f32 = 0.8;
+
+/// Black's Tromp-Taylor area minus White's: stones, plus each empty region that touches
+/// stones of one colour only. Dead stones count as alive: the score if the game ended now.
+pub fn area_margin(board: &Board) -> i32 {
+    let mut seen = vec![false; crate::board::MAX_POINTS];
+    let mut margin = 0;
+    let mut stack = Vec::new();
+    for p in board.points().map(Point::index) {
+        match board.cell(p) {
+            BLACK => margin += 1,
+            WHITE => margin -= 1,
+            EMPTY if !seen[p] => {
+                seen[p] = true;
+                stack.push(p);
+                let (mut size, mut touches) = (0, 0u8);
+                while let Some(q) = stack.pop() {
+                    size += 1;
+                    for r in board.neighbours(q) {
+                        match board.cell(r) {
+                            EMPTY if !seen[r] => {
+                                seen[r] = true;
+                                stack.push(r);
+                            }
+                            cell @ (BLACK | WHITE) => touches |= cell,
+                            _ => {}
+                        }
+                    }
+                }
+                margin += match touches {
+                    BLACK => size,
+                    WHITE => -size,
+                    _ => 0,
+                };
+            }
+            _ => {}
+        }
+    }
+    margin
+}
+
+/// Whether `colour` does not lose if the game ends now (komi and handicap compensation
+/// included), both by area as the board stands (dead stones counted as alive) and by the
+/// `ownership` estimate (one value per point in row order from A1, +1 Black), which
+/// counts dead stones for the side that will take them off.
+pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
+    let komi = game.komi() + game.rules().handicap_compensation(game.handicap().len());
+    let estimate: i32 = ownership
+        .iter()
+        .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)
+        .sum();
+    [area_margin(game.board()), estimate].into_iter().all(|margin| {
+        let black_margin = margin as f32 - komi;
+        match colour {
+            Color::Black => black_margin >= 0.0,
+            Color::White => black_margin <= 0.0,
+        }
+    })
+}
+
+/// Whether nothing is left to gain: by the ownership estimate (`ownership`, one value per
+/// point in row order from A1, +1 Black), every stone is surely alive, every empty point
+/// surely belongs to the colour it touches, and every point between both colours is a
+/// seki liberty that neither side can fill without self-atari.
+pub fn is_settled(board: &Board, ownership: &[f32]) -> bool {
+    board.points().zip(ownership).all(|(p, &own)| {
+        let i = p.index();
+        match board.cell(i) {
+            BLACK => own >= SURE_OWNER,
+            WHITE => own <= -SURE_OWNER,
+            _ => {
+                let (b, w) = (board.neighbour_count(i, BLACK) > 0, board.neighbour_count(i, WHITE) > 0);
+                match (b, w) {
+                    (true, true) => [Color::Black, Color::White]
+                        .into_iter()
+                        .all(|c| board.check(c, p, false).is_err() || board.is_self_atari(c, p)),
+                    _ => own.abs() >= SURE_OWNER && !(b && own < 0.0) && !(w && own > 0.0),
+                }
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+    use crate::search::tactics::tests::diagram;
+
+    #[test]
+    fn area_margin_counts_regions_touching_one_colour() {
+        let board = diagram(&["..X..", "..X..", "..X..", "..XO.", "..XO."], Color::Black);
+        // Black: 5 stones and the 10 points on the left. White: 2 stones; the region on the
+        // right touches both colours and counts for no one.
+        assert_eq!(area_margin(&board), 15 - 2);
+    }
+
+    #[test]
+    fn settled_positions_need_sure_owners() {
+        let board = diagram(&["..X..", "..X..", "..XO.", "..XO.", "..XO."], Color::Black);
+        let mut ownership: Vec<f32> = board
+            .points()
+            .map(|p| if p.coords(5).0 <= 2 { 1.0 } else { -1.0 })
+            .collect();
+        assert!(!is_settled(&board, &ownership), "D4 and D5 are open dame");
+        let board = diagram(&["..XO.", "..XO.", "..XO.", "..XO.", "..XO."], Color::Black);
+        assert!(is_settled(&board, &ownership));
+        ownership[0] = 0.3;
+        assert!(!is_settled(&board, &ownership));
+        let mut game = Game::new(5, Rules::chinese());
+        game.set_komi(0.5);
+        let unknown = [0.0; 25];
+        assert!(passing_is_safe(&game, Color::White, &unknown));
+        assert!(!passing_is_safe(&game, Color::Black, &unknown));
+        // A Black stone that the estimate says is dead: Black leads as the board stands,
+        // but not once it is taken off.
+        game.play(Color::Black, Some(Point::from_coords(5, 2, 2))).unwrap();
+        assert!(passing_is_safe(&game, Color::Black, &[1.0; 25]));
+        assert!(!passing_is_safe(&game, Color::Black, &[-1.0; 25]));
+    }
+}

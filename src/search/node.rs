@@ -1,0 +1,232 @@
+//! One node of the search tree: the move that leads to it and its statistics, all in
+//! atomics so that every worker reads and updates nodes without locks.
+//!
+//! Results are counted in half points (2 a win, 1 a draw, 0 a loss) for the player who
+//! made the node's move. Visits and half-wins share one 64-bit word, so one `fetch_add`
+//! records a result and a reader never sees one without the other; the AMAF (RAVE)
+//! statistics and the prior are packed the same way.
+
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering::*};
+
+/// The move of a pass node.
+pub const PASS: u16 = 0;
+
+/// Expansion states: a leaf, a leaf one worker is expanding, a node with children.
+const LEAF: u8 = 0;
+const EXPANDING: u8 = 1;
+const EXPANDED: u8 = 2;
+
+/// Michi's RAVE equivalence: the number of real visits at which the real win rate and the
+/// AMAF win rate weigh the same in [`Node::urgency`].
+const RAVE_EQUIVALENCE: f32 = 3500.0;
+
+/// Visits and wins of a node, read together.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stats {
+    /// Playouts through the node.
+    pub visits: u32,
+    /// Wins among them for the player who made the node's move (a draw is half a win).
+    pub wins: f32,
+}
+
+impl Stats {
+    fn unpack(word: u64) -> Stats {
+        Stats {
+            visits: (word >> 32) as u32,
+            wins: (word as u32) as f32 / 2.0,
+        }
+    }
+
+    /// Wins over visits, or `None` before the first visit.
+    pub fn win_rate(self) -> Option<f32> {
+        (self.visits > 0).then(|| self.wins / self.visits as f32)
+    }
+}
+
+/// Prior knowledge of a move, as virtual visits and wins that start its statistics.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Prior {
+    /// Virtual visits: how much the prior weighs.
+    pub visits: f32,
+    /// Virtual wins among them: what the prior thinks of the move.
+    pub wins: f32,
+}
+
+/// A node; an all-zero node is a fresh, unexpanded pass leaf (the arena relies on it).
+#[derive(Debug, Default)]
+pub struct Node {
+    stats: AtomicU64,
+    rave: AtomicU64,
+    prior: AtomicU64,
+    virtual_loss: AtomicU32,
+    first_child: AtomicU32,
+    child_count: AtomicU16,
+    mv: AtomicU16,
+    expansion: AtomicU8,
+}
+
+impl Node {
+    /// Sets a fresh child's move and prior; the expanding worker calls it before it
+    /// publishes the children with [`Node::publish_children`].
+    pub fn init(&self, mv: u16, prior: Prior) {
+        self.mv.store(mv, Relaxed);
+        self.prior.store(
+            (prior.visits.to_bits() as u64) << 32 | prior.wins.to_bits() as u64,
+            Relaxed,
+        );
+    }
+
+    /// Copies `other`'s move, prior and statistics (not its children) into this node.
+    pub fn copy_from(&self, other: &Node) {
+        self.mv.store(other.mv.load(Relaxed), Relaxed);
+        self.prior.store(other.prior.load(Relaxed), Relaxed);
+        self.stats.store(other.stats.load(Relaxed), Relaxed);
+        self.rave.store(other.rave.load(Relaxed), Relaxed);
+    }
+
+    /// The move leading here: a point's array index, or [`PASS`].
+    #[inline(always)]
+    pub fn mv(&self) -> u16 {
+        self.mv.load(Relaxed)
+    }
+
+    /// The prior's virtual visits and wins.
+    #[inline(always)]
+    pub fn prior(&self) -> Prior {
+        let word = self.prior.load(Relaxed);
+        Prior {
+            visits: f32::from_bits((word >> 32) as u32),
+            wins: f32::from_bits(word as u32),
+        }
+    }
+
+    /// Real visits and wins.
+    #[inline(always)]
+    pub fn stats(&self) -> Stats {
+        Stats::unpack(self.stats.load(Relaxed))
+    }
+
+    /// AMAF visits and wins: playouts in which the mover played this point first, later.
+    #[inline(always)]
+    pub fn rave(&self) -> Stats {
+        Stats::unpack(self.rave.load(Relaxed))
+    }
+
+    /// Records a playout through this node: `half_wins` is 2 (win), 1 (draw) or 0.
+    #[inline(always)]
+    pub fn record(&self, half_wins: u64) {
+        self.stats.fetch_add(1 << 32 | half_wins, Relaxed);
+    }
+
+    /// Records an AMAF result, as [`Node::record`].
+    #[inline(always)]
+    pub fn record_rave(&self, half_wins: u64) {
+        self.rave.fetch_add(1 << 32 | half_wins, Relaxed);
+    }
+
+    /// Marks a worker's descent through this node: until [`Node::remove_virtual_loss`],
+    /// the node counts one more visit with no win, so other workers spread out.
+    #[inline(always)]
+    pub fn add_virtual_loss(&self) {
+        self.virtual_loss.fetch_add(1, Relaxed);
+    }
+
+    /// Takes back one [`Node::add_virtual_loss`].
+    #[inline(always)]
+    pub fn remove_virtual_loss(&self) {
+        self.virtual_loss.fetch_sub(1, Relaxed);
+    }
+
+    /// Descents in progress through this node.
+    #[cfg(test)]
+    pub fn virtual_loss(&self) -> u32 {
+        self.virtual_loss.load(Relaxed)
+    }
+
+    /// How urgent it is to visit this node, for its parent's player: Michi's blend of
+    /// the win rate (prior included, virtual losses counted as losses) and the AMAF win
+    /// rate, which weighs most while the node has few real visits.
+    #[inline(always)]
+    pub fn urgency(&self) -> f32 {
+        let stats = self.stats();
+        let prior = self.prior();
+        let visits = stats.visits as f32 + self.virtual_loss.load(Relaxed) as f32 + prior.visits;
+        let expectation = (stats.wins + prior.wins) / visits;
+        let rave = self.rave();
+        if rave.visits == 0 {
+            return expectation;
+        }
+        let av = rave.visits as f32;
+        let beta = av / (av + visits + visits * av / RAVE_EQUIVALENCE);
+        beta * (rave.wins / av) + (1.0 - beta) * expectation
+    }
+
+    /// Whether the children are published.
+    #[inline(always)]
+    pub fn is_expanded(&self) -> bool {
+        self.expansion.load(Acquire) == EXPANDED
+    }
+
+    /// Claims the right to expand this leaf; false if another worker has it or did it.
+    pub fn try_claim_expansion(&self) -> bool {
+        self.expansion
+            .compare_exchange(LEAF, EXPANDING, Acquire, Relaxed)
+            .is_ok()
+    }
+
+    /// Gives a claimed expansion back (the arena was full): the node stays a leaf.
+    pub fn release_expansion(&self) {
+        self.expansion.store(LEAF, Release);
+    }
+
+    /// Publishes `count` initialised children from arena index `first`.
+    pub fn publish_children(&self, first: u32, count: u16) {
+        self.first_child.store(first, Relaxed);
+        self.child_count.store(count, Relaxed);
+        self.expansion.store(EXPANDED, Release);
+    }
+
+    /// The arena range of the children (empty unless expanded).
+    #[inline(always)]
+    pub fn child_range(&self) -> std::ops::Range<usize> {
+        if !self.is_expanded() {
+            return 0..0;
+        }
+        let first = self.first_child.load(Relaxed) as usize;
+        first..first + self.child_count.load(Relaxed) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statistics_pack_visits_and_half_wins() {
+        let node = Node::default();
+        node.init(
+            42,
+            Prior {
+                visits: 10.0,
+                wins: 5.0,
+            },
+        );
+        node.record(2);
+        node.record(1);
+        node.record(0);
+        assert_eq!(node.stats(), Stats { visits: 3, wins: 1.5 });
+        assert_eq!(node.mv(), 42);
+        assert_eq!(
+            node.prior(),
+            Prior {
+                visits: 10.0,
+                wins: 5.0
+            }
+        );
+        assert!((node.urgency() - 6.5 / 13.0).abs() < 1e-6);
+        node.add_virtual_loss();
+        assert!(node.urgency() < 6.5 / 13.0);
+        node.remove_virtual_loss();
+        assert_eq!(node.virtual_loss(), 0);
+    }
+}

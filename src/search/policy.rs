@@ -1,0 +1,215 @@
+//! The `full` playout policy: light random play sharpened by local knowledge, in the
+//! spirit of MoGo and Michi. Each move tries, in order:
+//!
+//! 1. **Capture and save** (`tactics::atari_reply`), with probability
+//!    [`PROB_TACTICS`]: take an opposing string left in atari at or next to the last move,
+//!    or rescue an own string the last move put in atari.
+//! 2. **Nakade** (`tactics::nakade_point`): the vital point of a three-point eye space
+//!    next to the last move.
+//! 3. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
+//!    eight points around the last move that completes a hane, cut or edge shape and is not
+//!    a self-atari.
+//! 4. **Random**: a uniformly random legal move that neither fills an own eye nor puts
+//!    three or more stones in atari (`tactics::is_bad_self_atari`); a pass if none is
+//!    left.
+//!
+//! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
+//! suicide is never played, and two passes in a row end the playout. The probabilities
+//! keep some randomness in the answers, so that playouts do not all follow one line.
+
+use super::patterns::{self, PatternTable};
+use super::tactics;
+use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
+use crate::playout::{below, random_empty_point};
+use rand_xoshiro::rand_core::Rng;
+
+/// How often the capture-and-save rule is tried.
+pub const PROB_TACTICS: f64 = 0.9;
+/// How often the pattern rule is tried.
+pub const PROB_PATTERN: f64 = 0.95;
+
+/// True with probability `p`.
+#[inline(always)]
+fn chance(rng: &mut impl Rng, p: f64) -> bool {
+    (rng.next_u32() as f64) < p * 4_294_967_296.0
+}
+
+/// The full policy's move for the player to move on `board`, or `None` to pass;
+/// `table` is [`patterns::table`].
+#[inline]
+pub fn full_move(board: &Board, table: &PatternTable, rng: &mut impl Rng) -> Option<Point> {
+    let colour = board.to_move();
+    if let Some(last) = board.last_move() {
+        let last = last.index();
+        if chance(rng, PROB_TACTICS) {
+            if let Some(p) = tactics::atari_reply(board, colour, last) {
+                return Some(Point::from_index(p));
+            }
+        }
+        if let Some(p) = tactics::nakade_point(board, last) {
+            if board.is_legal_non_eye(colour, p) {
+                return Some(Point::from_index(p));
+            }
+        }
+        if chance(rng, PROB_PATTERN) {
+            if let Some(p) = pattern_move(board, table, colour, last, rng) {
+                return Some(Point::from_index(p));
+            }
+        }
+    }
+    random_move(board, colour, rng)
+}
+
+/// A random point around `last` that matches a pattern, is legal, fills no own eye and
+/// is no self-atari.
+#[inline]
+fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize, rng: &mut impl Rng) -> Option<usize> {
+    let mut candidates = [0usize; 8];
+    let mut n = 0;
+    for q in board.neighbours(last).into_iter().chain(board.diagonals(last)) {
+        if board.cell(q) == EMPTY
+            && table.matches_at(board, q)
+            && board.is_legal_non_eye(colour, q)
+            && !board.is_self_atari(colour, Point::from_index(q))
+        {
+            candidates[n] = q;
+            n += 1;
+        }
+    }
+    (n > 0).then(|| candidates[below(rng, n)])
+}
+
+/// A uniformly random legal point that fills no own eye and is no bad self-atari.
+#[inline]
+fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
+    random_empty_point(board, rng, |p| {
+        board.is_legal_non_eye(colour, p) && !tactics::is_bad_self_atari(board, colour, p)
+    })
+}
+
+/// Plays the full policy on `board` (recording should be off) until two passes in a row
+/// or a move cap of three times the area; returns the moves played. `amaf` gets, for each
+/// point not yet marked (0), the colour (1 or 2) that played there first.
+pub fn full_playout(board: &mut Board, rng: &mut impl Rng, amaf: &mut [u8; MAX_POINTS]) -> usize {
+    let cap = 3 * board.size() * board.size();
+    let table = patterns::table();
+    let mut moves = 0;
+    while board.consecutive_passes() < 2 && moves < cap {
+        let colour = board.to_move();
+        match full_move(board, table, rng) {
+            Some(p) => {
+                let mark = &mut amaf[p.index()];
+                if *mark == 0 {
+                    *mark = colour as u8;
+                }
+                board.play_unchecked(colour, p);
+            }
+            None => board.pass(colour),
+        }
+        moves += 1;
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::tactics::tests::{at, diagram};
+    use rand_xoshiro::rand_core::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// How often, out of 200 draws, the policy plays `vertex` on `board`.
+    fn share(board: &Board, vertex: &str) -> usize {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+        let target = at(board.size(), vertex);
+        (0..200)
+            .filter(|_| full_move(board, patterns::table(), &mut rng).map(Point::index) == Some(target))
+            .count()
+    }
+
+    /// `rows` with `last` played last by the opponent of `to_move`.
+    fn after(rows: &[&str], last: &str, to_move: Color) -> Board {
+        let mut board = diagram(rows, to_move.opponent());
+        let p = Point::from_index(at(rows.len(), last));
+        board.play(to_move.opponent(), p, false).unwrap();
+        board
+    }
+
+    #[test]
+    fn captures_the_string_in_atari() {
+        // White's B3 walks into atari; Black takes it at C3.
+        let board = after(&[".....", ".XO..", "X..X.", ".X...", "....."], "B3", Color::Black);
+        assert!(
+            share(&board, "C3") >= 170,
+            "capture played {} times",
+            share(&board, "C3")
+        );
+    }
+
+    #[test]
+    fn saves_its_own_string() {
+        let board = after(&[".....", ".....", ".OX..", ".OXO.", "..O.."], "D3", Color::Black);
+        assert!(share(&board, "C4") >= 170);
+    }
+
+    #[test]
+    fn answers_a_hane_pattern() {
+        // White's D3 touches Black's C3; Black answers at a pattern point around D3.
+        let board = after(
+            &["......", "......", "......", "..X...", "..X...", "......"],
+            "D3",
+            Color::Black,
+        );
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let table = patterns::table();
+        let near: Vec<usize> = board
+            .neighbours(at(6, "D3"))
+            .into_iter()
+            .chain(board.diagonals(at(6, "D3")))
+            .filter(|&q| board.cell(q) == EMPTY && table.matches_at(&board, q))
+            .collect();
+        assert!(!near.is_empty());
+        let hits = (0..200)
+            .filter(|_| full_move(&board, patterns::table(), &mut rng).is_some_and(|p| near.contains(&p.index())))
+            .count();
+        assert!(hits >= 150, "pattern answers {hits} of 200");
+    }
+
+    #[test]
+    fn refuses_a_big_self_atari() {
+        // A1 and C1 would put four black stones in atari; the E file is open.
+        let board = after(&["OOOO.", "OOOO.", "OOOO.", "OXXO.", ".X.O."], "E5", Color::Black);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
+        for _ in 0..200 {
+            assert_ne!(
+                full_move(&board, patterns::table(), &mut rng),
+                Some(Point::from_index(at(5, "C1")))
+            );
+        }
+    }
+
+    #[test]
+    fn plays_nakade() {
+        let board = after(&[".....", "O.OOO", "O...O", "OOOOO", "....."], "B4", Color::Black);
+        assert_eq!(share(&board, "C3"), 200);
+    }
+
+    #[test]
+    fn playouts_end_with_eyes_and_a_full_amaf_map() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        let start = Board::new(9);
+        let mut board = Board::new(9);
+        for _ in 0..100 {
+            board.copy_position_from(&start);
+            let mut amaf = [0u8; MAX_POINTS];
+            let moves = full_playout(&mut board, &mut rng, &mut amaf);
+            assert!(moves < 3 * 81);
+            board.verify().expect("consistent board");
+            for p in board.points() {
+                if board.color_at(p).is_some() {
+                    assert_ne!(amaf[p.index()], 0, "a stone's point is marked");
+                }
+            }
+        }
+    }
+}

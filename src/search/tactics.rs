@@ -1,0 +1,242 @@
+//! Local tactics shared by the playout policy and the priors: ataris near the last move,
+//! escapes, nakade and self-atari.
+
+use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
+
+/// The only liberty of the string on `p` (which is in atari).
+#[inline]
+fn last_liberty(board: &Board, p: usize) -> usize {
+    let mut out = [Point::from_index(0)];
+    board.liberties(p, &mut out);
+    out[0].index()
+}
+
+/// **Capture and save**, answering the last move at `last`:
+/// 1. *capture*: an opposing string at or next to `last` in atari is taken;
+/// 2. *save*: an own string next to `last` in atari escapes, see [`escape`].
+///
+/// Returns the move for `colour`, legal under simple ko and without suicide.
+pub fn atari_reply(board: &Board, colour: Color, last: usize) -> Option<usize> {
+    let (c, o) = (colour as u8, colour.opponent() as u8);
+    let capture = |q: usize| {
+        if board.cell(q) == o && board.liberty_count(q) == 1 {
+            let lib = last_liberty(board, q);
+            if board.check(colour, Point::from_index(lib), false).is_ok() {
+                return Some(lib);
+            }
+        }
+        None
+    };
+    if let Some(p) = capture(last) {
+        return Some(p);
+    }
+    let neighbours = board.neighbours(last);
+    if let Some(p) = neighbours.into_iter().find_map(capture) {
+        return Some(p);
+    }
+    neighbours
+        .into_iter()
+        .filter(|&q| board.cell(q) == c && board.liberty_count(q) == 1)
+        .find_map(|q| escape(board, colour, q))
+}
+
+/// **Escape** for the own string on `string`, in atari: extend on its last liberty if
+/// that leaves it two or more liberties, else capture an opposing string next to it that
+/// is itself in atari. `None` if neither works: the string is lost.
+pub fn escape(board: &Board, colour: Color, string: usize) -> Option<usize> {
+    let lib = last_liberty(board, string);
+    if board.liberties_after(colour, Point::from_index(lib), 2) >= 2 {
+        return Some(lib);
+    }
+    let o = colour.opponent() as u8;
+    board.string_stones(string).find_map(|s| {
+        board.neighbours(s).into_iter().find_map(|q| {
+            if board.cell(q) != o || board.liberty_count(q) != 1 {
+                return None;
+            }
+            let lib = last_liberty(board, q);
+            board
+                .check(colour, Point::from_index(lib), false)
+                .is_ok()
+                .then_some(lib)
+        })
+    })
+}
+
+/// **Nakade**: the vital point of a three-point eye space next to `last`. An eye space of
+/// three empty points enclosed by one colour is one eye if the attacker takes its middle
+/// point (the one touching both others) and two if the defender does, so both sides
+/// want it at once.
+pub fn nakade_point(board: &Board, last: usize) -> Option<usize> {
+    board
+        .neighbours(last)
+        .into_iter()
+        .filter(|&q| {
+            board.cell(q) == EMPTY
+                && board.neighbour_count(q, EMPTY) <= 2
+                && (board.neighbour_count(q, BLACK) == 0 || board.neighbour_count(q, WHITE) == 0)
+        })
+        .find_map(|q| vital_point(board, q))
+}
+
+/// The middle point of the empty region around `start`, if that region is exactly three
+/// points enclosed by stones of a single colour (and the edge).
+fn vital_point(board: &Board, start: usize) -> Option<usize> {
+    let mut region = [start, 0, 0];
+    let mut n = 1;
+    let mut i = 0;
+    let mut enclosing = 0;
+    while i < n {
+        for r in board.neighbours(region[i]) {
+            match board.cell(r) {
+                EMPTY if !region[..n].contains(&r) => {
+                    if n == 3 {
+                        return None;
+                    }
+                    region[n] = r;
+                    n += 1;
+                }
+                cell @ (BLACK | WHITE) => {
+                    if enclosing != 0 && enclosing != cell {
+                        return None;
+                    }
+                    enclosing = cell;
+                }
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    if n != 3 || enclosing == 0 {
+        return None;
+    }
+    region.into_iter().find(|&p| board.neighbour_count(p, EMPTY) == 2)
+}
+
+/// **Self-atari** that gives away a string of three or more stones: a blunder, unlike
+/// the one- or two-stone self-atari of a throw-in or a nakade, which is often the best
+/// move there is.
+#[inline]
+pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
+    if board.neighbour_count(p, EMPTY) >= 2 {
+        return false;
+    }
+    let c = colour as u8;
+    let mut heads = [0usize; 4];
+    let mut n = 0;
+    let mut stones = 1;
+    for q in board.neighbours(p) {
+        if board.cell(q) == c {
+            let h = board.string_head(q);
+            if !heads[..n].contains(&h) {
+                heads[n] = h;
+                n += 1;
+                stones += board.string_size(h);
+            }
+        }
+    }
+    stones >= 3 && board.liberties_after(colour, Point::from_index(p), 2) == 1
+}
+
+/// Stones that a stone of `colour` on `p` would capture.
+pub fn captured_stones(board: &Board, colour: Color, p: usize) -> u32 {
+    let o = colour.opponent() as u8;
+    let mut heads = [0usize; 4];
+    let mut n = 0;
+    let mut stones = 0;
+    for q in board.neighbours(p) {
+        if board.cell(q) == o && board.liberty_count(q) == 1 {
+            let h = board.string_head(q);
+            if !heads[..n].contains(&h) {
+                heads[n] = h;
+                n += 1;
+                stones += board.string_size(h);
+            }
+        }
+    }
+    stones
+}
+
+/// Whether a stone of `colour` on `p` saves an own string in atari next to it by
+/// extending to two or more liberties.
+pub fn is_escape(board: &Board, colour: Color, p: usize) -> bool {
+    let c = colour as u8;
+    board
+        .neighbours(p)
+        .into_iter()
+        .any(|q| board.cell(q) == c && board.liberty_count(q) == 1)
+        && board.liberties_after(colour, Point::from_index(p), 2) >= 2
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// A board from rows of `X` (Black), `O` (White) and `.`, top row first; Black to move
+    /// unless `to_move` says otherwise, with no last move.
+    pub(crate) fn diagram(rows: &[&str], to_move: Color) -> Board {
+        let size = rows.len();
+        let mut board = Board::new(size);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.bytes().enumerate() {
+                let p = Point::from_coords(size, c, size - 1 - r);
+                match ch {
+                    b'X' => board.play(Color::Black, p, false).expect("legal diagram"),
+                    b'O' => board.play(Color::White, p, false).expect("legal diagram"),
+                    _ => {}
+                }
+            }
+        }
+        board.set_to_move(to_move);
+        board
+    }
+
+    /// The array index of `vertex` (like "C3") on a board of `size`.
+    pub(crate) fn at(size: usize, vertex: &str) -> usize {
+        crate::board::vertex::parse(size, vertex).unwrap().unwrap().index()
+    }
+
+    #[test]
+    fn captures_a_string_in_atari_next_to_the_last_move() {
+        // The O on B3 has one liberty left, C3, after Black's B4.
+        let board = diagram(&[".....", ".XO..", "XO.X.", ".XO..", "....."], Color::Black);
+        assert_eq!(atari_reply(&board, Color::Black, at(5, "B4")), Some(at(5, "C3")));
+    }
+
+    #[test]
+    fn saves_an_own_string_by_extending() {
+        let mut board = diagram(&[".....", ".....", ".OX..", ".OXO.", "..O.."], Color::Black);
+        board.play(Color::White, Point::from_index(at(5, "D3")), false).unwrap();
+        assert_eq!(board.liberty_count(at(5, "C2")), 1);
+        assert_eq!(atari_reply(&board, Color::Black, at(5, "D3")), Some(at(5, "C4")));
+    }
+
+    #[test]
+    fn saves_an_own_string_by_capturing() {
+        // X on C3 is in atari; extending to C2 leaves no liberty, capturing C4 at C5 saves it.
+        let board = diagram(&[".....", ".XOX.", ".OXO.", ".O.O.", "..O.."], Color::Black);
+        assert_eq!(board.liberty_count(at(5, "C3")), 1);
+        assert_eq!(atari_reply(&board, Color::Black, at(5, "D3")), Some(at(5, "C5")));
+    }
+
+    #[test]
+    fn refuses_big_self_atari_but_allows_a_throw_in() {
+        let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::Black);
+        assert!(
+            is_bad_self_atari(&board, Color::Black, at(5, "C1")),
+            "four stones in atari"
+        );
+        assert!(board.is_self_atari(Color::Black, Point::from_index(at(5, "E1"))));
+        assert!(
+            !is_bad_self_atari(&board, Color::Black, at(5, "E1")),
+            "a one-stone throw-in"
+        );
+    }
+
+    #[test]
+    fn finds_the_vital_point_of_a_three_point_eye() {
+        let board = diagram(&[".....", "OOOOO", "O...O", "OOOOO", "....."], Color::Black);
+        assert_eq!(nakade_point(&board, at(5, "B4")), Some(at(5, "C3")));
+        assert_eq!(nakade_point(&board, at(5, "A1")), None, "the first line is open");
+    }
+}

@@ -1,0 +1,333 @@
+//! Searches on small positions: tree invariants, reproducibility, tactics found, limits,
+//! stop, reuse, pass and resign.
+
+use super::time::LAG_MARGIN;
+use super::*;
+use crate::board::vertex;
+use crate::rules::Rules;
+use std::sync::atomic::AtomicBool;
+
+fn config(threads: usize, playouts: usize) -> SearchConfig {
+    SearchConfig {
+        threads,
+        playouts: Some(playouts),
+        seed: 7,
+        max_tree_mb: 64,
+        ..SearchConfig::default()
+    }
+}
+
+fn point(size: usize, text: &str) -> Point {
+    vertex::parse(size, text).unwrap().unwrap()
+}
+
+/// A game on `size` with `komi` and the given stones placed by alternating-free moves.
+fn game_with(size: usize, komi: f32, black: &[&str], white: &[&str]) -> Game {
+    let mut game = Game::new(size, Rules::chinese());
+    game.set_komi(komi);
+    for v in black {
+        game.play(Color::Black, Some(point(size, v))).unwrap();
+    }
+    for v in white {
+        game.play(Color::White, Some(point(size, v))).unwrap();
+    }
+    game
+}
+
+fn genmove(searcher: &mut Searcher, game: &Game, colour: Color) -> SearchResult {
+    searcher.genmove(game, colour, &Clock::default(), &AtomicBool::new(false))
+}
+
+fn describe(result: &SearchResult, size: usize) -> String {
+    result
+        .children
+        .iter()
+        .take(5)
+        .map(|c| format!("{} {} {:.3}", vertex::format(size, c.point), c.visits, c.win_rate))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[test]
+fn tree_statistics_add_up_and_virtual_losses_are_returned() {
+    let mut searcher = Searcher::new(config(2, 2000)).unwrap();
+    let game = game_with(9, 7.5, &[], &[]);
+    let result = genmove(&mut searcher, &game, Color::Black);
+    println!("{}", describe(&result, 9));
+    assert_eq!(result.playouts, 2000);
+    assert_eq!(result.visits, 2000);
+    let tree = &searcher.kept.as_ref().unwrap().tree;
+    let children: u32 = tree.children(tree.root()).iter().map(|c| c.stats().visits).sum();
+    assert_eq!(children, 2000, "the root was expanded before the first playout");
+    for i in 0..tree.node_count() {
+        let node = tree.node(i);
+        assert_eq!(node.virtual_loss(), 0);
+        let below: u32 = tree.children(node).iter().map(|c| c.stats().visits).sum();
+        assert!(below <= node.stats().visits);
+    }
+}
+
+#[test]
+fn one_thread_with_a_seed_is_reproducible() {
+    let game = game_with(9, 7.5, &["E5"], &["C3"]);
+    let a = genmove(&mut Searcher::new(config(1, 500)).unwrap(), &game, Color::Black);
+    let b = genmove(&mut Searcher::new(config(1, 500)).unwrap(), &game, Color::Black);
+    assert_eq!(a.children, b.children);
+    assert_eq!(a.ownership, b.ownership);
+    assert_eq!(a.decision, b.decision);
+}
+
+#[test]
+fn finds_an_obvious_capture() {
+    let game = game_with(5, 0.5, &["A3", "B4", "C4", "D4", "E3", "B2", "C2"], &["B3", "C3", "D3"]);
+    let result = genmove(&mut Searcher::new(config(1, 1000)).unwrap(), &game, Color::Black);
+    println!("{}", describe(&result, 5));
+    assert_eq!(result.decision, Decision::Play(point(5, "D2")));
+}
+
+#[test]
+fn kills_a_straight_three_with_the_vital_point() {
+    // White's top group has the eye space A5-B5-C5; only Black's B5 kills it, and only
+    // killing wins with komi 15.5.
+    let game = game_with(
+        5,
+        15.5,
+        &["A3", "B3", "C3", "D3", "E3", "E4", "E5"],
+        &["A4", "B4", "C4", "D4", "D5"],
+    );
+    let result = genmove(&mut Searcher::new(config(1, 3000)).unwrap(), &game, Color::Black);
+    println!("{}", describe(&result, 5));
+    assert_eq!(result.decision, Decision::Play(point(5, "B5")));
+}
+
+#[test]
+fn a_tiny_tree_keeps_searching_when_full() {
+    let mut searcher = Searcher::new(SearchConfig {
+        max_tree_mb: 1,
+        ..config(2, 3000)
+    })
+    .unwrap();
+    let result = genmove(&mut searcher, &game_with(9, 7.5, &[], &[]), Color::Black);
+    assert_eq!(result.playouts, 3000);
+    assert!(searcher.kept.as_ref().unwrap().tree.is_full());
+    assert!(result.tree_nodes * std::mem::size_of::<Node>() <= 1 << 20);
+}
+
+#[test]
+fn stops_soon_after_a_stop_request() {
+    let mut searcher = Searcher::new(SearchConfig {
+        playouts: None,
+        ..config(2, 0)
+    })
+    .unwrap();
+    let game = game_with(9, 7.5, &[], &[]);
+    let stop = AtomicBool::new(false);
+    let asked = std::thread::scope(|scope| {
+        let search = scope.spawn(|| searcher.ponder(&game, Color::Black, &stop));
+        std::thread::sleep(Duration::from_millis(200));
+        stop.store(true, Relaxed);
+        let asked = Instant::now();
+        let result = search.join().unwrap();
+        assert!(result.playouts > 0);
+        asked.elapsed()
+    });
+    println!("stopped {:.1} ms after the request", asked.as_secs_f64() * 1000.0);
+    assert!(asked < Duration::from_secs(1));
+}
+
+#[test]
+fn analysis_reports_every_interval_until_stopped() {
+    let mut searcher = Searcher::new(config(1, 0)).unwrap();
+    let game = game_with(9, 7.5, &[], &[]);
+    let stop = AtomicBool::new(false);
+    let mut reports = Vec::new();
+    let started = Instant::now();
+    searcher.analyze(&game, Color::Black, &stop, Duration::from_millis(20), &mut |r| {
+        reports.push(r.playouts);
+        if started.elapsed() > Duration::from_millis(150) {
+            stop.store(true, Relaxed);
+        }
+    });
+    assert!(reports.len() >= 4, "{} reports", reports.len());
+    assert!(reports.windows(2).all(|w| w[0] <= w[1]));
+}
+
+#[test]
+fn the_tree_is_reused_along_the_moves_played() {
+    let mut searcher = Searcher::new(config(1, 1000)).unwrap();
+    let mut game = game_with(9, 7.5, &[], &[]);
+    let first = genmove(&mut searcher, &game, Color::Black);
+    let Decision::Play(p) = first.decision else {
+        panic!("no move: {first:?}")
+    };
+    game.play(Color::Black, Some(p)).unwrap();
+    let reply = first.pv.get(1).copied().flatten().expect("a reply in the tree");
+    game.play(Color::White, Some(reply)).unwrap();
+    let second = genmove(&mut searcher, &game, Color::Black);
+    assert_eq!(second.playouts, 1000);
+    assert!(second.visits > 1000, "kept {} visits", second.visits - 1000);
+}
+
+#[test]
+fn time_limits_are_kept() {
+    let mut searcher = Searcher::new(SearchConfig {
+        playouts: None,
+        seconds_per_move: Some(0.2),
+        ..config(1, 0)
+    })
+    .unwrap();
+    let game = game_with(9, 7.5, &[], &[]);
+    let result = genmove(&mut searcher, &game, Color::Black);
+    println!("0.2 s per move: {:.3} s", result.seconds);
+    assert!(result.seconds < 0.6);
+    searcher.set_config(config(1, 1_000_000)).unwrap();
+    let clock = Clock::from_time_settings(3.0, 0.0, 0);
+    let started = Instant::now();
+    searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
+    let budget = clock.budget(Color::Black, 81).unwrap();
+    println!("budget {budget:?}: {:.3} s", started.elapsed().as_secs_f64());
+    assert!(started.elapsed().as_secs_f64() < budget.max + 0.3);
+}
+
+#[test]
+fn passes_when_the_opponent_passed_and_passing_wins() {
+    let black = ["C1", "C2", "C3", "C4", "C5"];
+    let white = ["D1", "D2", "D3", "D4", "D5"];
+    let mut game = game_with(5, 0.5, &black, &white);
+    game.play(Color::White, None).unwrap();
+    let result = genmove(&mut Searcher::new(config(1, 300)).unwrap(), &game, Color::Black);
+    assert_eq!(result.decision, Decision::Pass);
+    game.play(Color::Black, None).unwrap();
+    let result = genmove(&mut Searcher::new(config(1, 300)).unwrap(), &game, Color::White);
+    assert!(matches!(result.decision, Decision::Play(_)), "White loses by passing");
+}
+
+#[test]
+fn resigns_after_several_hopeless_moves_unless_told_never_to() {
+    let game = game_with(5, 40.0, &[], &[]);
+    let mut searcher = Searcher::new(config(1, 200)).unwrap();
+    let decisions: Vec<Decision> = (0..RESIGN_MOVES)
+        .map(|_| genmove(&mut searcher, &game, Color::Black).decision)
+        .collect();
+    assert!(decisions[..RESIGN_MOVES as usize - 1]
+        .iter()
+        .all(|d| *d != Decision::Resign));
+    assert_eq!(decisions.last(), Some(&Decision::Resign));
+    let mut never = Searcher::new(SearchConfig {
+        resign_threshold: 0.0,
+        ..config(1, 200)
+    })
+    .unwrap();
+    for _ in 0..RESIGN_MOVES + 1 {
+        assert_ne!(genmove(&mut never, &game, Color::Black).decision, Decision::Resign);
+    }
+}
+
+#[test]
+fn pondering_on_the_opponents_move_feeds_the_next_genmove() {
+    let mut searcher = Searcher::new(config(1, 500)).unwrap();
+    let mut game = game_with(9, 7.5, &["E5"], &[]);
+    let stop = AtomicBool::new(false);
+    let pondered = std::thread::scope(|scope| {
+        let search = scope.spawn(|| searcher.ponder(&game, Color::White, &stop));
+        std::thread::sleep(Duration::from_millis(300));
+        stop.store(true, Relaxed);
+        search.join().unwrap()
+    });
+    let Decision::Play(reply) = pondered.decision else {
+        panic!("pondering found no move")
+    };
+    game.play(Color::White, Some(reply)).unwrap();
+    let result = genmove(&mut searcher, &game, Color::Black);
+    assert!(result.visits > result.playouts as u32, "nothing kept from pondering");
+}
+
+#[test]
+fn japanese_byo_yomi_is_never_overrun() {
+    let mut searcher = Searcher::new(SearchConfig {
+        playouts: None,
+        ..config(2, 0)
+    })
+    .unwrap();
+    let clock = Clock::new(TimeControl::Byoyomi {
+        main: 0.0,
+        period: 1.0,
+        periods: 1,
+    });
+    let game = game_with(9, 7.5, &[], &[]);
+    let result = searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
+    println!("1 s byo-yomi: {:.3} s, {} playouts", result.seconds, result.playouts);
+    assert!(result.seconds < 1.0 - LAG_MARGIN / 2.0);
+}
+
+#[test]
+fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
+    let even = node::Prior {
+        visits: 10.0,
+        wins: 5.0,
+    };
+    let tree = Tree::new(1 << 20);
+    tree.expand(ROOT, &[(5, even), (6, even)]);
+    let (a, b) = (tree.node(1), tree.node(2));
+    for _ in 0..900 {
+        a.record(1);
+    }
+    for _ in 0..100 {
+        b.record(1);
+    }
+    let budget = Budget { target: 1.0, max: 3.0 };
+    // A lead of 800: 1000 playouts in 0.4 s promise 1500 more before the target, in 0.7 s
+    // only 429.
+    assert!(!time_is_up(&tree, budget, 0.4, 1000), "1500 to come");
+    assert!(time_is_up(&tree, budget, 0.7, 1000), "429 to come");
+    // At the target, a runner-up with half the visits and a better win rate extends the
+    // search up to the max.
+    for _ in 0..400 {
+        b.record(2);
+    }
+    assert!(!time_is_up(&tree, budget, 1.5, 1400), "unclear: keep searching");
+    assert!(time_is_up(&tree, budget, 3.0, 1400), "never past the max");
+}
+
+#[test]
+fn a_searcher_can_move_to_another_thread() {
+    fn send<T: Send>() {}
+    send::<Searcher>();
+    send::<SearchResult>();
+}
+
+#[test]
+fn genmove_analyze_reports_and_decides() {
+    let mut searcher = Searcher::new(SearchConfig {
+        playouts: None,
+        seconds_per_move: Some(0.15),
+        ..config(1, 0)
+    })
+    .unwrap();
+    let game = game_with(9, 7.5, &[], &[]);
+    let mut reports = 0;
+    let result = searcher.genmove_analyze(
+        &game,
+        Color::Black,
+        &Clock::default(),
+        &AtomicBool::new(false),
+        Duration::from_millis(20),
+        &mut |_| reports += 1,
+    );
+    assert!(reports >= 2, "{reports} reports");
+    assert!(matches!(result.decision, Decision::Play(_)));
+}
+
+#[test]
+fn evaluation_estimates_ownership() {
+    // Black's wall on the C file and White's on the D file split the board 15 to 10.
+    let game = game_with(5, 0.5, &["C1", "C2", "C3", "C4", "C5"], &["D1", "D2", "D3", "D4", "D5"]);
+    let result = Searcher::new(config(1, 300))
+        .unwrap()
+        .evaluate(&game, Color::Black, 300, &AtomicBool::new(false));
+    assert_eq!(result.playouts, 300);
+    for (i, own) in result.ownership.iter().enumerate() {
+        let expected = if i % 5 <= 2 { 1.0 } else { -1.0 };
+        assert!((own - expected).abs() < 0.2, "point {i}: {own}");
+    }
+}

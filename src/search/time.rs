@@ -1,0 +1,332 @@
+//! Time: the clock of each player (as the controller sets it with `time_settings`,
+//! `kgs-time_settings` and `time_left`) and the time manager that turns it into a budget
+//! for one move.
+//!
+//! The budget shares the main time over the moves expected to be left (a third of the
+//! empty points, at least [`MIN_MOVES_LEFT`]), adds what byo-yomi gives every move, and
+//! keeps [`LAG_MARGIN`] in hand for the network and the controller. In byo-yomi, a
+//! Canadian period is shared over its stones and a Japanese period is used whole, minus
+//! the margin. The search stops at the budget's `target`; it may go on up to `max` when
+//! the best move is unclear, and stops early when the best move can no longer be
+//! overtaken (see [`super`]).
+
+use crate::board::Color;
+
+/// Seconds kept in hand for lag on every move.
+pub const LAG_MARGIN: f64 = 0.5;
+/// The least a move is given, even in time trouble.
+pub const MIN_BUDGET: f64 = 0.05;
+/// The fewest own moves the time manager expects to be left.
+pub const MIN_MOVES_LEFT: f64 = 10.0;
+
+/// A time system, as GTP's `time_settings` and `kgs-time_settings` describe it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TimeControl {
+    /// No time limit.
+    Unlimited,
+    /// `main` seconds for the whole game.
+    Absolute {
+        /// Main time in seconds.
+        main: f64,
+    },
+    /// Main time, then periods of `period` seconds for `stones` moves each.
+    Canadian {
+        /// Main time in seconds.
+        main: f64,
+        /// Seconds of each byo-yomi period.
+        period: f64,
+        /// Moves to play in each period.
+        stones: u32,
+    },
+    /// Main time, then `periods` periods of `period` seconds, one move each; a period is
+    /// lost only when a move overruns it.
+    Byoyomi {
+        /// Main time in seconds.
+        main: f64,
+        /// Seconds of each period.
+        period: f64,
+        /// Number of periods.
+        periods: u32,
+    },
+}
+
+/// What is left on one player's clock, as GTP's `time_left` reports it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TimeLeft {
+    /// Seconds left: of main time when `stones` is 0, else of the current period.
+    pub seconds: f64,
+    /// 0 in main time; in byo-yomi, the stones left in the period (Canadian) or the
+    /// periods left (Japanese byo-yomi).
+    pub stones: u32,
+}
+
+/// How long to think about one move.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Budget {
+    /// Seconds after which the search stops if the best move is clear.
+    pub target: f64,
+    /// Seconds it must never exceed.
+    pub max: f64,
+}
+
+/// Both players' clocks under one time control.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Clock {
+    control: TimeControl,
+    left: [TimeLeft; 2],
+}
+
+impl Default for Clock {
+    fn default() -> Clock {
+        Clock::new(TimeControl::Unlimited)
+    }
+}
+
+impl Clock {
+    /// Fresh clocks: both players start with the whole main time. A byo-yomi without time
+    /// or without stones (or periods) is no byo-yomi: the control becomes absolute time.
+    ///
+    /// GTP's `kgs-time_settings` maps one to one: `none` is [`TimeControl::Unlimited`],
+    /// `absolute`, `canadian` and `byoyomi` the variants of the same names.
+    pub fn new(control: TimeControl) -> Clock {
+        let control = match control {
+            TimeControl::Canadian { main, period, stones } if period <= 0.0 || stones == 0 => {
+                TimeControl::Absolute { main }
+            }
+            TimeControl::Byoyomi { main, period, periods } if period <= 0.0 || periods == 0 => {
+                TimeControl::Absolute { main }
+            }
+            control => control,
+        };
+        let start = match control {
+            TimeControl::Unlimited => TimeLeft {
+                seconds: 0.0,
+                stones: 0,
+            },
+            TimeControl::Absolute { main } => TimeLeft {
+                seconds: main,
+                stones: 0,
+            },
+            TimeControl::Canadian { main, period, stones }
+            | TimeControl::Byoyomi {
+                main,
+                period,
+                periods: stones,
+            } => {
+                if main > 0.0 {
+                    TimeLeft {
+                        seconds: main,
+                        stones: 0,
+                    }
+                } else {
+                    TimeLeft {
+                        seconds: period,
+                        stones,
+                    }
+                }
+            }
+        };
+        Clock {
+            control,
+            left: [start; 2],
+        }
+    }
+
+    /// Clocks from GTP's `time_settings main_time byo_yomi_time byo_yomi_stones`:
+    /// byo-yomi time with 0 stones means no limit, byo-yomi time 0 means absolute time,
+    /// otherwise Canadian byo-yomi.
+    pub fn from_time_settings(main: f64, byo_yomi: f64, stones: u32) -> Clock {
+        let control = if byo_yomi > 0.0 && stones == 0 {
+            TimeControl::Unlimited
+        } else if byo_yomi <= 0.0 {
+            TimeControl::Absolute { main }
+        } else {
+            TimeControl::Canadian {
+                main,
+                period: byo_yomi,
+                stones,
+            }
+        };
+        Clock::new(control)
+    }
+
+    /// The time control.
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// What `colour` has left.
+    pub fn time_left(&self, colour: Color) -> TimeLeft {
+        self.left[colour.index()]
+    }
+
+    /// Records GTP's `time_left colour seconds stones`.
+    pub fn set_time_left(&mut self, colour: Color, seconds: f64, stones: u32) {
+        self.left[colour.index()] = TimeLeft { seconds, stones };
+    }
+
+    /// Takes `seconds` spent on one move off `colour`'s clock, entering and renewing
+    /// byo-yomi periods as the time system does. For controllers that send no
+    /// `time_left`: call it after each move with the time the move took.
+    pub fn spend(&mut self, colour: Color, seconds: f64) {
+        let left = &mut self.left[colour.index()];
+        let (period, stones) = match self.control {
+            TimeControl::Unlimited => return,
+            TimeControl::Absolute { .. } => {
+                left.seconds -= seconds;
+                return;
+            }
+            TimeControl::Canadian { period, stones, .. } => (period, stones),
+            TimeControl::Byoyomi { period, periods, .. } => (period, periods),
+        };
+        let fresh_period = TimeLeft {
+            seconds: period,
+            stones,
+        };
+        let mut spent = seconds;
+        if left.stones == 0 {
+            if spent <= left.seconds {
+                left.seconds -= spent;
+                return;
+            }
+            spent -= left.seconds;
+            *left = fresh_period;
+        }
+        if matches!(self.control, TimeControl::Canadian { .. }) {
+            left.seconds -= spent;
+            left.stones -= 1;
+            if left.stones == 0 {
+                *left = fresh_period;
+            }
+        } else {
+            let lost = (spent / period).floor() as u32;
+            left.stones = left.stones.saturating_sub(lost).max(1);
+            left.seconds = period;
+        }
+    }
+
+    /// The budget for `colour`'s next move with `empty_points` empty points on the
+    /// board, or `None` without a time limit.
+    pub fn budget(&self, colour: Color, empty_points: usize) -> Option<Budget> {
+        let left = self.time_left(colour);
+        let moves_left = (empty_points as f64 / 3.0).max(MIN_MOVES_LEFT);
+        let main_share = |byo_share: f64| {
+            let available = left.seconds - LAG_MARGIN;
+            let target = available / moves_left + byo_share;
+            (target, (3.0 * target).min(available + byo_share))
+        };
+        let (target, max) = match self.control {
+            TimeControl::Unlimited => return None,
+            TimeControl::Absolute { .. } => main_share(0.0),
+            TimeControl::Canadian { period, stones, .. } if left.stones == 0 => {
+                main_share((period - LAG_MARGIN) / stones as f64)
+            }
+            TimeControl::Canadian { .. } => {
+                let stones = left.stones as f64;
+                let available = left.seconds - LAG_MARGIN * stones;
+                (available / stones, (2.0 * available / stones).min(available))
+            }
+            TimeControl::Byoyomi { period, .. } if left.stones == 0 => main_share(period - LAG_MARGIN),
+            TimeControl::Byoyomi { .. } => (left.seconds - LAG_MARGIN, left.seconds - LAG_MARGIN),
+        };
+        let target = target.max(MIN_BUDGET);
+        Some(Budget {
+            target,
+            max: max.max(target),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn near(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-9
+    }
+
+    #[test]
+    fn absolute_time_is_shared_over_the_moves_left() {
+        let clock = Clock::from_time_settings(300.0, 0.0, 0);
+        let budget = clock.budget(Color::Black, 81).unwrap();
+        assert!(near(budget.target, 299.5 / 27.0));
+        assert!(near(budget.max, 3.0 * 299.5 / 27.0));
+        // Late in the game, the floor of moves left keeps a reserve.
+        let budget = clock.budget(Color::Black, 3).unwrap();
+        assert!(near(budget.target, 299.5 / MIN_MOVES_LEFT));
+    }
+
+    #[test]
+    fn canadian_byo_yomi_shares_the_period_over_its_stones() {
+        let mut clock = Clock::from_time_settings(0.0, 30.0, 5);
+        let budget = clock.budget(Color::White, 81).unwrap();
+        assert!(near(budget.target, (30.0 - 2.5) / 5.0));
+        assert!(budget.max <= 30.0 - 2.5);
+        clock.spend(Color::White, 10.0);
+        assert_eq!(
+            clock.time_left(Color::White),
+            TimeLeft {
+                seconds: 20.0,
+                stones: 4
+            }
+        );
+        for _ in 0..4 {
+            clock.spend(Color::White, 1.0);
+        }
+        assert_eq!(
+            clock.time_left(Color::White),
+            TimeLeft {
+                seconds: 30.0,
+                stones: 5
+            }
+        );
+    }
+
+    #[test]
+    fn main_time_runs_into_byo_yomi() {
+        let mut clock = Clock::new(TimeControl::Byoyomi {
+            main: 10.0,
+            period: 5.0,
+            periods: 3,
+        });
+        let budget = clock.budget(Color::Black, 81).unwrap();
+        assert!(near(budget.target, 9.5 / 27.0 + 4.5));
+        assert!(budget.max <= 9.5 + 4.5);
+        clock.spend(Color::Black, 12.0);
+        assert_eq!(
+            clock.time_left(Color::Black),
+            TimeLeft {
+                seconds: 5.0,
+                stones: 3
+            }
+        );
+        let budget = clock.budget(Color::Black, 60).unwrap();
+        assert!(near(budget.target, 4.5) && near(budget.max, 4.5));
+        clock.set_time_left(Color::Black, 0.2, 1);
+        assert!(near(clock.budget(Color::Black, 60).unwrap().target, MIN_BUDGET));
+    }
+
+    #[test]
+    fn byo_yomi_without_stones_or_periods_is_absolute_time() {
+        let canadian = TimeControl::Canadian {
+            main: 60.0,
+            period: 30.0,
+            stones: 0,
+        };
+        assert_eq!(Clock::new(canadian).control(), TimeControl::Absolute { main: 60.0 });
+        let byoyomi = TimeControl::Byoyomi {
+            main: 60.0,
+            period: 0.0,
+            periods: 3,
+        };
+        let clock = Clock::new(byoyomi);
+        assert_eq!(clock.control(), TimeControl::Absolute { main: 60.0 });
+        assert!(clock.budget(Color::Black, 81).unwrap().max < 60.0);
+    }
+
+    #[test]
+    fn no_limit_means_no_budget() {
+        assert_eq!(Clock::from_time_settings(0.0, 1.0, 0).budget(Color::Black, 81), None);
+        assert_eq!(Clock::default().budget(Color::Black, 81), None);
+    }
+}

@@ -1,0 +1,204 @@
+//! One search worker: playouts from the root, down the tree by urgency, on to the end of
+//! the game by the playout policy, and the result back up the path.
+//!
+//! Each worker owns its scratch board, its random generator (Xoshiro256++, seeded from the
+//! search seed and the worker's index, so a one-thread search with a seed is reproducible)
+//! and its buffers; it shares only the tree and a few counters.
+
+use super::node::{Prior, PASS};
+use super::policy::full_playout;
+use super::priors;
+use super::tree::{Padded, Tree, ROOT};
+use crate::board::{Board, Color, Point, MAX_POINTS};
+use crate::playout::area_owner;
+use rand_xoshiro::rand_core::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering::*};
+
+/// A leaf is expanded on the visit after this many.
+pub const EXPAND_VISITS: u32 = 2;
+/// A worker adds its ownership counts to the shared ones every this many playouts.
+const OWNERSHIP_FLUSH: u32 = 32;
+
+/// What the workers of one search share.
+pub struct Shared<'a> {
+    /// The tree.
+    pub tree: &'a Tree,
+    /// The root position, with the player to move set.
+    pub root: &'a Board,
+    /// Komi (handicap compensation included): Black wins a playout when its area score
+    /// minus White's exceeds it.
+    pub komi: f32,
+    /// The caller's stop request.
+    pub stop: &'a AtomicBool,
+    /// The controller's stop (time up, or the best move is settled).
+    pub halt: AtomicBool,
+    /// The most playouts to start, if limited.
+    pub limit: Option<usize>,
+    /// Playouts started, counted only under a limit (on a cache line of its own: every
+    /// worker writes it).
+    pub started: Padded<AtomicUsize>,
+    /// Root visits before this search (reused ones): the root's visits minus these are
+    /// the playouts finished.
+    pub reused_visits: u32,
+    /// Workers still running.
+    pub running: AtomicUsize,
+    /// Sum of the area owner (+1 Black, -1 White) of each array index over the playouts
+    /// counted in `owned`.
+    pub ownership: Vec<AtomicI32>,
+    /// Playouts counted in `ownership`.
+    pub owned: AtomicUsize,
+    /// The search seed.
+    pub seed: u64,
+}
+
+impl Shared<'_> {
+    fn should_stop(&self) -> bool {
+        self.halt.load(Relaxed) || self.stop.load(Relaxed)
+    }
+
+    /// Playouts finished so far.
+    pub fn playouts(&self) -> usize {
+        (self.tree.root().stats().visits - self.reused_visits) as usize
+    }
+}
+
+/// Runs worker `index` until the search is stopped or its playouts are used up.
+pub fn run(shared: &Shared, index: usize) {
+    let mut worker = Worker {
+        board: Board::new(shared.root.size()),
+        rng: Xoshiro256PlusPlus::seed_from_u64(shared.seed.wrapping_add(0x9E37_79B9 * index as u64)),
+        amaf: [0; MAX_POINTS],
+        path: Vec::with_capacity(64),
+        children: Vec::with_capacity(MAX_POINTS),
+        owned: vec![0; MAX_POINTS],
+        pending: 0,
+    };
+    while !shared.should_stop() {
+        if let Some(limit) = shared.limit {
+            if shared.started.fetch_add(1, Relaxed) >= limit {
+                break;
+            }
+        }
+        worker.playout(shared);
+    }
+    worker.flush(shared);
+    shared.running.fetch_sub(1, Release);
+}
+
+struct Worker {
+    board: Board,
+    rng: Xoshiro256PlusPlus,
+    amaf: [u8; MAX_POINTS],
+    path: Vec<usize>,
+    children: Vec<(u16, Prior)>,
+    owned: Vec<i32>,
+    pending: u32,
+}
+
+impl Worker {
+    /// One playout: descend, expand, play out, score, back up.
+    fn playout(&mut self, shared: &Shared) {
+        let tree = shared.tree;
+        self.board.copy_position_from(shared.root);
+        self.amaf.fill(0);
+        self.path.clear();
+        let mut at = ROOT;
+        tree.node(at).add_virtual_loss();
+        self.path.push(at);
+        while self.board.consecutive_passes() < 2 {
+            let node = tree.node(at);
+            if !node.is_expanded() {
+                if node.stats().visits < EXPAND_VISITS || tree.is_full() {
+                    break;
+                }
+                let colour = self.board.to_move();
+                priors::children(&self.board, colour, |_| true, &mut self.children);
+                if !tree.expand(at, &self.children) {
+                    break;
+                }
+            }
+            at = tree.select(node);
+            let child = tree.node(at);
+            child.add_virtual_loss();
+            self.path.push(at);
+            let colour = self.board.to_move();
+            match child.mv() {
+                PASS => self.board.pass(colour),
+                mv => {
+                    let mark = &mut self.amaf[mv as usize];
+                    if *mark == 0 {
+                        *mark = colour as u8;
+                    }
+                    self.board.play_unchecked(colour, Point::from_index(mv as usize));
+                }
+            }
+        }
+        full_playout(&mut self.board, &mut self.rng, &mut self.amaf);
+        let score = self.score_and_own(shared);
+        let margin = score as f32 - shared.komi;
+        let black = if margin > 0.0 {
+            2
+        } else if margin < 0.0 {
+            0
+        } else {
+            1
+        };
+        self.back_up(tree, shared.root.to_move(), black);
+    }
+
+    /// The area score of the finished board; counts each point's owner for ownership.
+    fn score_and_own(&mut self, shared: &Shared) -> i32 {
+        let stride = self.board.stride();
+        let size = self.board.size();
+        let mut score = 0;
+        for p in stride + 1..=size * stride + size {
+            let owner = area_owner(&self.board, p);
+            score += owner;
+            self.owned[p] += owner;
+        }
+        self.pending += 1;
+        if self.pending == OWNERSHIP_FLUSH {
+            self.flush(shared);
+        }
+        score
+    }
+
+    /// Adds the pending ownership counts to the shared ones.
+    fn flush(&mut self, shared: &Shared) {
+        if self.pending == 0 {
+            return;
+        }
+        for (total, own) in shared.ownership.iter().zip(&mut self.owned) {
+            if *own != 0 {
+                total.fetch_add(*own, Relaxed);
+                *own = 0;
+            }
+        }
+        shared.owned.fetch_add(self.pending as usize, Relaxed);
+        self.pending = 0;
+    }
+
+    /// Records the result (`black`: Black's half-wins, 0 to 2) on every node of the path
+    /// for the player who moved into it, takes the virtual losses back, and gives each
+    /// child of a path node the AMAF result if its move was played first, later in the
+    /// playout, by the player to move at that node.
+    fn back_up(&self, tree: &Tree, root_colour: Color, black: u64) {
+        let half_wins = |colour: Color| if colour == Color::Black { black } else { 2 - black };
+        let mut to_move = root_colour;
+        for &at in &self.path {
+            let node = tree.node(at);
+            node.record(half_wins(to_move.opponent()));
+            node.remove_virtual_loss();
+            let mark = to_move as u8;
+            let rave = half_wins(to_move);
+            for child in tree.children(node) {
+                let mv = child.mv() as usize;
+                if mv != PASS as usize && self.amaf[mv] == mark {
+                    child.record_rave(rave);
+                }
+            }
+            to_move = to_move.opponent();
+        }
+    }
+}
