@@ -6,6 +6,7 @@ use sente::gtp::{self, EngineState};
 use sente::match_runner::{self, MatchConfig, TimeControl};
 use sente::regress;
 use sente::rules::Rules;
+use sente::search::{SearchConfig, Searcher};
 use std::fs::File;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,8 +34,42 @@ struct Cli {
     /// Also write the log to this file.
     #[arg(long)]
     log_file: Option<PathBuf>,
+    /// Search threads (default: all cores).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+    /// Playouts per move (a fixed limit; also caps timed searches).
+    #[arg(long)]
+    playouts: Option<usize>,
+    /// Seconds per move when no clock is set (and at most this much with one).
+    #[arg(long)]
+    time: Option<f64>,
+    /// Seed of the search's random generators: one thread with --playouts and a seed
+    /// plays the same moves every time.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Resign when the best win rate stays below this for several moves; 0 never resigns.
+    #[arg(long, default_value_t = 0.1)]
+    resign_threshold: f64,
+    /// The most memory the search tree may use, in MiB.
+    #[arg(long, default_value_t = 1024)]
+    max_tree_mb: usize,
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+impl Cli {
+    /// The search settings the flags ask for.
+    fn search_config(&self) -> SearchConfig {
+        let defaults = SearchConfig::default();
+        SearchConfig {
+            threads: self.threads.map_or(defaults.threads, usize::from),
+            playouts: self.playouts,
+            seconds_per_move: self.time,
+            max_tree_mb: self.max_tree_mb,
+            seed: self.seed,
+            resign_threshold: self.resign_threshold,
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -223,18 +258,25 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     match cli.command {
-        None => run_gtp(cli.rules, cli.komi),
+        None => run_gtp(cli.rules, cli.komi, cli.search_config()),
         Some(Command::Bench(args)) => run_bench(&args),
         Some(Command::Regress(args)) => run_regress(&args),
         Some(Command::Match(args)) => run_match(args),
     }
 }
 
-fn run_gtp(rules: Rules, komi: f32) -> ExitCode {
+fn run_gtp(rules: Rules, komi: f32, search: SearchConfig) -> ExitCode {
     std::panic::set_hook(Box::new(|info| tracing::error!("{info}")));
     let state = EngineState::new(19, rules, komi);
-    tracing::info!("GTP engine ready: rules {rules}, komi {komi}");
-    match gtp::serve(std::io::stdin(), std::io::stdout().lock(), state) {
+    let searcher = match Searcher::new(search.clone()) {
+        Ok(searcher) => searcher,
+        Err(error) => {
+            eprintln!("sente: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    tracing::info!("GTP engine ready: rules {rules}, komi {komi}, search {search:?}");
+    match gtp::serve(std::io::stdin(), std::io::stdout().lock(), state, searcher) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             tracing::error!("cannot write a reply: {error}");

@@ -10,6 +10,7 @@ use sente::gtp::input::preprocess;
 use sente::gtp::reader::InputLine;
 use sente::gtp::{EngineState, Session};
 use sente::rules::Rules;
+use sente::search::{SearchConfig, Searcher};
 use std::cell::{Cell, RefCell};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -282,7 +283,9 @@ fn fingerprint(state: &EngineState) -> String {
 
 #[test]
 fn failed_commands_change_nothing() {
-    let mut session = Session::new(EngineState::new(5, Rules::chinese(), 7.5));
+    let config = SearchConfig { threads: 1, playouts: Some(50), ..SearchConfig::default() };
+    let searcher = Searcher::new(config).expect("a one-thread searcher");
+    let mut session = Session::new(EngineState::new(5, Rules::chinese(), 7.5), searcher);
     let mut runner = TestRunner::new(Config {
         cases: 3000,
         failure_persistence: None,

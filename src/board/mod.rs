@@ -361,6 +361,13 @@ impl Board {
         self.passes as u32
     }
 
+    /// Forgets the passes that ended the move sequence so far, so that a game that
+    /// ended with two passes can be played on (searched, played out) from its position.
+    /// For scratch boards: the change is not journalled.
+    pub fn restart_passes(&mut self) {
+        self.passes = 0;
+    }
+
     /// Stones captured by `colour` so far (suicided stones count for the opponent).
     pub fn captures(&self, colour: Color) -> u32 {
         self.captures[colour.index()]

@@ -8,22 +8,29 @@
 //! can fail after reading their arguments call [`Args::finish`] first, so that extra
 //! arguments are reported as the syntax error they are.
 
-use super::clock::{TimeLeft, TimeSystem};
 use super::command::{colour_name, Args};
 use super::error::GtpError;
 use super::extensions;
+use super::moves;
 use super::scoring;
 use super::state::EngineState;
 use crate::board::{vertex, Color, Point, MAX_SIZE};
 use crate::game::Game;
 use crate::handicap;
+use crate::search::{Clock, Searcher};
 use crate::sgf;
 
 /// What a handler returns: the reply text, or why the command failed.
 pub type Reply = Result<String, GtpError>;
 
 /// A command handler.
-pub type Handler = fn(&mut EngineState, &mut Args) -> Reply;
+#[derive(Clone, Copy)]
+pub enum Handler {
+    /// Reads and changes the engine state alone.
+    State(fn(&mut EngineState, &mut Args) -> Reply),
+    /// Also runs the session's search (move generation, scoring).
+    Search(fn(&mut EngineState, &mut Searcher, &mut Args) -> Reply),
+}
 
 /// A command: its GTP name and its handler.
 pub struct CommandSpec {
@@ -34,9 +41,23 @@ pub struct CommandSpec {
 }
 
 impl CommandSpec {
-    /// The command `name`, run by `handler`.
-    pub const fn new(name: &'static str, handler: Handler) -> CommandSpec {
-        CommandSpec { name, handler }
+    /// The command `name`, run by a handler of the engine state alone.
+    pub const fn new(name: &'static str, handler: fn(&mut EngineState, &mut Args) -> Reply) -> CommandSpec {
+        CommandSpec {
+            name,
+            handler: Handler::State(handler),
+        }
+    }
+
+    /// The command `name`, run by a handler that also uses the search.
+    pub const fn search(
+        name: &'static str,
+        handler: fn(&mut EngineState, &mut Searcher, &mut Args) -> Reply,
+    ) -> CommandSpec {
+        CommandSpec {
+            name,
+            handler: Handler::Search(handler),
+        }
     }
 }
 
@@ -56,13 +77,15 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::new("place_free_handicap", place_free_handicap),
     CommandSpec::new("set_free_handicap", set_free_handicap),
     CommandSpec::new("play", play),
+    CommandSpec::search("genmove", moves::genmove),
     CommandSpec::new("undo", undo),
     CommandSpec::new("time_settings", time_settings),
     CommandSpec::new("time_left", time_left),
     CommandSpec::new("loadsgf", loadsgf),
     CommandSpec::new("showboard", showboard),
-    CommandSpec::new("final_score", scoring::final_score),
-    CommandSpec::new("final_status_list", scoring::final_status_list),
+    CommandSpec::search("final_score", scoring::final_score),
+    CommandSpec::search("final_status_list", scoring::final_status_list),
+    CommandSpec::search("reg_genmove", moves::reg_genmove),
     CommandSpec::new("is_legal", extensions::is_legal),
     CommandSpec::new("all_legal", extensions::all_legal),
     CommandSpec::new("list_stones", extensions::list_stones),
@@ -72,6 +95,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::new("kgs-rules", extensions::kgs_rules),
     CommandSpec::new("kgs-time_settings", extensions::kgs_time_settings),
     CommandSpec::new("kgs-game_over", extensions::kgs_game_over),
+    CommandSpec::search("kgs-genmove_cleanup", moves::kgs_genmove_cleanup),
     CommandSpec::new("cputime", extensions::cputime),
     CommandSpec::new("sente-rules", extensions::sente_rules),
 ];
@@ -216,7 +240,7 @@ fn time_settings(state: &mut EngineState, args: &mut Args) -> Reply {
     let main = args.int("main time")?;
     let period = args.int("byo-yomi time")?;
     let stones = args.int("byo-yomi stones")?;
-    state.clock = super::clock::Clock::new(TimeSystem::from_gtp(main, period, stones));
+    state.clock = Clock::from_time_settings(f64::from(main), f64::from(period), stones);
     Ok(String::new())
 }
 
@@ -224,11 +248,7 @@ fn time_left(state: &mut EngineState, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     let seconds = args.int("time")?;
     let stones = args.int("stones")?;
-    let left = TimeLeft {
-        seconds: f64::from(seconds),
-        stones,
-    };
-    state.clock.set_left(colour, left);
+    state.clock.set_time_left(colour, f64::from(seconds), stones);
     Ok(String::new())
 }
 

@@ -2,12 +2,12 @@
 //! `captures`, `gg-undo`, `printsgf`, `cputime`), KGS's (`kgs-rules`,
 //! `kgs-time_settings`, `kgs-game_over`) and sente's own `sente-rules`.
 
-use super::clock::{Clock, TimeSystem};
 use super::command::Args;
 use super::commands::{vertex_list, Reply};
 use super::error::GtpError;
 use super::state::EngineState;
 use crate::rules::{HandicapCompensation, KoRule, Rules, Scoring};
+use crate::search::{Clock, TimeControl};
 use crate::sgf;
 
 /// `is_legal COLOUR VERTEX`: `1` if the move is legal now, else `0`.
@@ -67,17 +67,17 @@ pub fn kgs_rules(state: &mut EngineState, args: &mut Args) -> Reply {
 /// `kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN
 /// PERIOD STONES`, times in seconds.
 pub fn kgs_time_settings(state: &mut EngineState, args: &mut Args) -> Reply {
-    let system = match args.word("time system")? {
-        "none" => TimeSystem::Unlimited,
-        "absolute" => TimeSystem::Absolute {
+    let control = match args.word("time system")? {
+        "none" => TimeControl::Unlimited,
+        "absolute" => TimeControl::Absolute {
             main: f64::from(args.int("main time")?),
         },
-        "byoyomi" => TimeSystem::Byoyomi {
+        "byoyomi" => TimeControl::Byoyomi {
             main: f64::from(args.int("main time")?),
             period: f64::from(args.int("period time")?),
             periods: args.int("periods")?,
         },
-        "canadian" => TimeSystem::Canadian {
+        "canadian" => TimeControl::Canadian {
             main: f64::from(args.int("main time")?),
             period: f64::from(args.int("period time")?),
             stones: args.int("stones")?,
@@ -88,7 +88,7 @@ pub fn kgs_time_settings(state: &mut EngineState, args: &mut Args) -> Reply {
             )))
         }
     };
-    state.clock = Clock::new(system);
+    state.clock = Clock::new(control);
     Ok(String::new())
 }
 

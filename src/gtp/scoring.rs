@@ -1,41 +1,44 @@
 //! The scoring commands, `final_score` and `final_status_list`, answered from a
-//! [`Judgement`] of the current position.
+//! [`Judgement`] of the current position. The judgement rests on the ownership estimate
+//! of the last search when that searched the same stones (a `genmove` that passed), else
+//! on a search of [`SCORING_PLAYOUTS`] playouts made for it.
 
 use super::command::Args;
 use super::commands::{vertex_list, Reply};
 use super::error::GtpError;
 use super::state::EngineState;
 use crate::board::Color;
-use crate::score::{Judgement, Ownership, Status};
+use crate::score::{Judgement, Status};
+use crate::search::Searcher;
+use std::sync::atomic::AtomicBool;
 
-/// Playouts behind the ownership map when the position has not been judged yet: enough
-/// for statuses that do not change from one run to the next on finished games.
-const SCORING_PLAYOUTS: usize = 10_000;
-/// The seed of those playouts, fixed so that the same position gets the same answer.
-const SCORING_SEED: u64 = 0x5C04E;
+/// Playouts of the search behind a judgement when no search of the position is at hand.
+pub const SCORING_PLAYOUTS: usize = 5_000;
 
-/// The judgement of the current position: the cached one if the position is the same,
-/// else a new one from [`SCORING_PLAYOUTS`] playouts.
-fn judgement(state: &mut EngineState) -> &Judgement {
+/// The judgement of the current position, from the remembered ownership estimate if it
+/// is of the same stones, else from a new search.
+fn judgement(state: &mut EngineState, searcher: &mut Searcher) -> Judgement {
     let key = state.position_key();
-    if state.judgement.as_ref().is_none_or(|(cached, _)| *cached != key) {
-        let ownership = Ownership::from_playouts(&state.game, SCORING_PLAYOUTS, SCORING_SEED);
-        state.judgement = Some((key, Judgement::new(&state.game, &ownership)));
+    if state.ownership.as_ref().is_none_or(|(cached, _)| *cached != key) {
+        let stop = AtomicBool::new(false);
+        let to_move = state.game.board().to_move();
+        let result = searcher.evaluate(&state.game, to_move, SCORING_PLAYOUTS, &stop);
+        state.remember_ownership(&result);
     }
-    &state.judgement.as_ref().expect("just judged").1
+    let (_, ownership) = state.ownership.as_ref().expect("just estimated");
+    Judgement::new(&state.game, ownership)
 }
 
 /// `final_score`: `B+3.5`, `W+0.5` or `0`, under the rules, komi and handicap in force,
 /// with dead stones removed and seki counted as the rules say.
-pub fn final_score(state: &mut EngineState, args: &mut Args) -> Reply {
+pub fn final_score(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
     args.finish()?;
-    let game = state.game.clone();
-    Ok(judgement(state).score(&game).to_string())
+    Ok(judgement(state, searcher).score(&state.game).to_string())
 }
 
 /// `final_status_list STATUS`: for alive, dead and seki, each string on its own line;
 /// for black_territory, white_territory and dame, the points on one line (as GNU Go).
-pub fn final_status_list(state: &mut EngineState, args: &mut Args) -> Reply {
+pub fn final_status_list(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
     let wanted = args.word("status")?;
     args.finish()?;
     let scoring = state.game.rules().scoring;
@@ -51,17 +54,17 @@ pub fn final_status_list(state: &mut EngineState, args: &mut Args) -> Reply {
             )))
         }
     };
-    let board = state.game.board().clone();
-    let judgement = judgement(state);
+    let judgement = judgement(state, searcher);
+    let board = state.game.board();
     Ok(match (status, wanted) {
         (Some(status), _) => judgement
-            .strings(&board, status)
+            .strings(board, status)
             .into_iter()
             .map(|string| vertex_list(size, string))
             .collect::<Vec<_>>()
             .join("\n"),
-        (None, "black_territory") => vertex_list(size, judgement.territory(&board, Color::Black, scoring)),
-        (None, "white_territory") => vertex_list(size, judgement.territory(&board, Color::White, scoring)),
-        (None, _) => vertex_list(size, judgement.dame(&board, scoring)),
+        (None, "black_territory") => vertex_list(size, judgement.territory(board, Color::Black, scoring)),
+        (None, "white_territory") => vertex_list(size, judgement.territory(board, Color::White, scoring)),
+        (None, _) => vertex_list(size, judgement.dame(board, scoring)),
     })
 }

@@ -2,26 +2,29 @@
 //! on a copy of the engine state, and writes exactly one reply per command.
 
 use super::command::{self, leading_id, Args};
-use super::commands::{self, CommandSpec};
+use super::commands::{self, CommandSpec, Handler};
 use super::error::GtpError;
 use super::input::{preprocess, MAX_LINE_BYTES};
 use super::reader::{self, InputLine};
 use super::reply;
 use super::state::EngineState;
+use crate::search::Searcher;
 use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
-/// A GTP session: the engine state and the commands that act on it.
+/// A GTP session: the engine state, the searcher, and the commands that act on them.
 pub struct Session {
     state: EngineState,
+    searcher: Searcher,
     commands: &'static [CommandSpec],
 }
 
 impl Session {
-    /// A session over `state` with sente's command table.
-    pub fn new(state: EngineState) -> Session {
+    /// A session over `state` with sente's command table, searching with `searcher`.
+    pub fn new(state: EngineState, searcher: Searcher) -> Session {
         Session {
             state,
+            searcher,
             commands: commands::COMMANDS,
         }
     }
@@ -60,7 +63,8 @@ impl Session {
     }
 
     /// Runs a command on a copy of the state, kept only if the command succeeds, read
-    /// all its arguments, and did not panic.
+    /// all its arguments, and did not panic. The searcher is not copied: a failed command
+    /// may have searched, which only warms its tree; after a panic it starts afresh.
     fn execute(&mut self, name: &str, words: &[String]) -> Result<String, GtpError> {
         tracing::debug!(command = name, args = ?words, "running");
         let spec = self
@@ -69,9 +73,13 @@ impl Session {
             .find(|spec| spec.name == name)
             .ok_or(GtpError::UnknownCommand)?;
         let mut next = self.state.clone();
+        let searcher = &mut self.searcher;
         let run = panic::catch_unwind(AssertUnwindSafe(|| {
             let mut args = Args::new(words);
-            let reply = (spec.handler)(&mut next, &mut args)?;
+            let reply = match spec.handler {
+                Handler::State(handler) => handler(&mut next, &mut args)?,
+                Handler::Search(handler) => handler(&mut next, searcher, &mut args)?,
+            };
             args.finish()?;
             Ok(reply)
         }));
@@ -88,6 +96,7 @@ impl Session {
                     .or_else(|| payload.downcast_ref::<String>().cloned())
                     .unwrap_or_else(|| "a panic without a message".into());
                 tracing::error!(command = name, args = ?words, "the command panicked: {message}");
+                self.searcher.clear();
                 Err(GtpError::Internal(name.to_string()))
             }
         }
@@ -96,9 +105,14 @@ impl Session {
 
 /// Speaks GTP: reads commands from `input` on a thread of its own, answers them in order
 /// on `output`, and returns at end of input or after `quit`.
-pub fn serve<R: Read + Send + 'static, W: Write>(input: R, mut output: W, state: EngineState) -> io::Result<()> {
+pub fn serve<R: Read + Send + 'static, W: Write>(
+    input: R,
+    mut output: W,
+    state: EngineState,
+    searcher: Searcher,
+) -> io::Result<()> {
     let lines = reader::spawn(input);
-    let mut session = Session::new(state);
+    let mut session = Session::new(state, searcher);
     for line in lines {
         if let Some(reply) = session.respond(&line) {
             output.write_all(reply.as_bytes())?;
@@ -118,9 +132,19 @@ mod tests {
     use super::*;
     use crate::gtp::commands::Reply;
     use crate::rules::Rules;
+    use crate::search::SearchConfig;
+
+    fn searcher() -> Searcher {
+        let config = SearchConfig {
+            threads: 1,
+            playouts: Some(200),
+            ..SearchConfig::default()
+        };
+        Searcher::new(config).expect("a one-thread searcher")
+    }
 
     fn session() -> Session {
-        Session::new(EngineState::new(9, Rules::chinese(), 7.5))
+        Session::new(EngineState::new(9, Rules::chinese(), 7.5), searcher())
     }
 
     fn send(session: &mut Session, line: &str) -> Option<String> {
@@ -162,6 +186,7 @@ mod tests {
     fn a_panicking_handler_is_answered_and_leaves_the_state_whole() {
         let mut s = Session {
             state: EngineState::new(9, Rules::chinese(), 7.5),
+            searcher: searcher(),
             commands: PANICKING,
         };
         let reply = send(&mut s, "3 buggy").expect("a reply");
@@ -181,7 +206,13 @@ mod tests {
     fn serve_answers_in_order_and_stops_at_quit() {
         let input: &'static [u8] = b"1 name\n2 quit\n3 name\n";
         let mut output = Vec::new();
-        serve(input, &mut output, EngineState::new(9, Rules::chinese(), 7.5)).expect("in-memory I/O");
+        serve(
+            input,
+            &mut output,
+            EngineState::new(9, Rules::chinese(), 7.5),
+            searcher(),
+        )
+        .expect("in-memory I/O");
         assert_eq!(String::from_utf8(output).expect("UTF-8"), "=1 sente\n\n=2 \n\n");
     }
 }

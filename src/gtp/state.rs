@@ -2,10 +2,11 @@
 //! result when known, and whether `quit` was asked for. Commands run on a copy that
 //! replaces it only when they succeed, so a failing or panicking command changes nothing.
 
-use super::clock::Clock;
 use crate::game::Game;
 use crate::rules::Rules;
-use crate::score::Judgement;
+use crate::score::Ownership;
+use crate::search::Clock;
+use crate::search::SearchResult;
 
 /// Everything a GTP session remembers between commands.
 #[derive(Clone)]
@@ -21,14 +22,14 @@ pub struct EngineState {
     pub quit: bool,
     /// The komi sente started with (`--komi`), for loaded games whose SGF gives none.
     pub default_komi: f32,
-    /// The last judgement of dead stones and seki, with the [`EngineState::position_key`]
-    /// of the position it judged.
-    pub judgement: Option<(PositionKey, Judgement)>,
+    /// The last ownership estimate, with the [`EngineState::position_key`] of the
+    /// position it was made for: what scoring judges dead stones and seki from.
+    pub ownership: Option<(PositionKey, Ownership)>,
 }
 
-/// What identifies a position for reusing its judgement: the board's size, its hash and
-/// the number of moves played.
-pub type PositionKey = (usize, u64, usize);
+/// What identifies a position for reusing an ownership estimate: the board's size and
+/// the hash of its stones (passes do not change it).
+pub type PositionKey = (usize, u64);
 
 impl EngineState {
     /// A session starting on an empty `size`x`size` board.
@@ -41,7 +42,7 @@ impl EngineState {
             result: None,
             quit: false,
             default_komi: komi,
-            judgement: None,
+            ownership: None,
         }
     }
 
@@ -53,7 +54,13 @@ impl EngineState {
 
     /// The key of the current position, see [`PositionKey`].
     pub fn position_key(&self) -> PositionKey {
-        (self.game.size(), self.game.board().hash(), self.game.moves().len())
+        (self.game.size(), self.game.board().hash())
+    }
+
+    /// Keeps the ownership estimate of a search of the current position, for scoring.
+    pub fn remember_ownership(&mut self, result: &SearchResult) {
+        let ownership = Ownership::from_rows(self.game.size(), &result.ownership, result.playouts);
+        self.ownership = Some((self.position_key(), ownership));
     }
 
     /// Notes that the position changed, so the recorded result no longer applies.

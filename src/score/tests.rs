@@ -27,27 +27,11 @@ fn game(rows: &[&str], rules: Rules, komi: f32) -> Game {
     game
 }
 
-fn judge(game: &Game) -> Judgement {
-    Judgement::new(game, &Ownership::from_playouts(game, 3000, 1))
-}
-
 fn at(game: &Game, vertex: &str) -> Point {
     crate::board::vertex::parse(game.size(), vertex)
         .expect("vertex")
         .expect("not a pass")
 }
-
-const WALLS: [&str; 9] = [
-    ". . . X . O . . .",
-    ". . . X . O . . .",
-    ". . . X . O . . .",
-    ". . . X . O . . .",
-    ". . . X . O . . .",
-    ". . . X . O . . .",
-    ". . . X . O . . .",
-    ". . . X . O . . .",
-    ". . . X . O . . .",
-];
 
 #[test]
 fn benson_finds_two_eyed_groups_and_their_territory() {
@@ -97,51 +81,6 @@ fn benson_does_not_count_one_eye_or_a_false_eye() {
     let analysis = PassAlive::analyse(game.board());
     assert!(!analysis.is_alive(at(&game, "B8")));
     assert_eq!(analysis.territory(at(&game, "A9")), None);
-}
-
-#[test]
-fn walls_with_a_dame_column_score_by_area_and_territory() {
-    let area = game(&WALLS, Rules::chinese(), 0.0);
-    let judgement = judge(&area);
-    assert_eq!(judgement.status(at(&area, "D5")), Some(Status::Alive));
-    assert_eq!(judgement.status(at(&area, "F5")), Some(Status::Alive));
-    assert_eq!(judgement.score(&area).to_string(), "0");
-    assert_eq!(judgement.dame(area.board(), Scoring::Area).len(), 9);
-    assert_eq!(judgement.territory(area.board(), Color::Black, Scoring::Area).len(), 27);
-
-    let area_komi = game(&WALLS, Rules::chinese(), 7.0);
-    assert_eq!(judge(&area_komi).score(&area_komi).to_string(), "W+7.0");
-
-    let territory = game(&WALLS, Rules::japanese(), 6.5);
-    let judgement = judge(&territory);
-    assert_eq!(judgement.score(&territory).margin, 27.0 - 36.0 - 6.5 + 9.0);
-}
-
-#[test]
-fn a_dead_stone_in_territory_is_removed_and_counted() {
-    let rows = [
-        ". . . X . O . . .",
-        ". O . X . O . . .",
-        ". . . X . O . . .",
-        ". . . X . O . . .",
-        ". . . X . O . . .",
-        ". . . X . O . . .",
-        ". . . X . O . X .",
-        ". . . X . O . . .",
-        ". . . X . O . . .",
-    ];
-    let area = game(&rows, Rules::chinese(), 0.0);
-    let judgement = judge(&area);
-    assert_eq!(judgement.status(at(&area, "B8")), Some(Status::Dead));
-    assert_eq!(judgement.status(at(&area, "H3")), Some(Status::Dead));
-    assert_eq!(judgement.score(&area).to_string(), "0");
-    let dead = judgement.strings(area.board(), Status::Dead);
-    assert_eq!(dead.len(), 2);
-
-    let territory = game(&rows, Rules::japanese(), 0.5);
-    // Each side: 27 points of territory (the dead stone's point included) plus one
-    // prisoner, 36 stones not counted.
-    assert_eq!(judge(&territory).score(&territory).to_string(), "W+0.5");
 }
 
 #[test]

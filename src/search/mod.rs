@@ -393,6 +393,9 @@ impl Searcher {
         let mut root = Board::new(game.size());
         root.copy_position_from(game.board());
         root.set_to_move(colour);
+        if root.consecutive_passes() >= 2 {
+            root.restart_passes();
+        }
         if !tree.root().is_expanded() {
             let mut children = Vec::new();
             priors::children(&root, colour, |p| game.is_legal(colour, Some(p)), &mut children);

@@ -1,0 +1,107 @@
+//! Move generation: `genmove`, `reg_genmove` and `kgs-genmove_cleanup`, answered by the
+//! session's [`Searcher`].
+
+use super::command::Args;
+use super::commands::Reply;
+use super::error::GtpError;
+use super::state::EngineState;
+use crate::board::{vertex, Color, Point};
+use crate::search::{Decision, SearchResult, Searcher};
+use std::sync::atomic::AtomicBool;
+
+/// Searches `colour`'s move in the current position under the clock and the configured
+/// limits, and remembers the search's ownership estimate for scoring.
+fn search(state: &mut EngineState, searcher: &mut Searcher, colour: Color) -> SearchResult {
+    let stop = AtomicBool::new(false);
+    let result = searcher.genmove(&state.game, colour, &state.clock, &stop);
+    state.clock.spend(colour, result.seconds);
+    tracing::info!(
+        "{} playouts in {:.2} s, win rate {:.3} for {colour:?}",
+        result.playouts,
+        result.seconds,
+        result.win_rate
+    );
+    state.remember_ownership(&result);
+    result
+}
+
+/// Plays `decision` for `colour` (a resignation is not a move) and returns its GTP text.
+fn play(state: &mut EngineState, colour: Color, decision: Decision) -> Reply {
+    let point = match decision {
+        Decision::Resign => return Ok("resign".into()),
+        Decision::Pass => None,
+        Decision::Play(p) => Some(p),
+    };
+    state.game.play(colour, point).map_err(GtpError::from)?;
+    state.position_changed();
+    Ok(vertex::format(state.game.size(), point))
+}
+
+/// `genmove COLOUR`: chooses a move for COLOUR, plays it and answers its vertex, `pass`
+/// or `resign`.
+pub fn genmove(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    args.finish()?;
+    let result = search(state, searcher, colour);
+    play(state, colour, result.decision)
+}
+
+/// `reg_genmove COLOUR`: the move `genmove` would choose, without playing it (for
+/// regression suites; with one thread and a seed it is the same every time).
+pub fn reg_genmove(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    args.finish()?;
+    let result = search(state, searcher, colour);
+    Ok(match result.decision {
+        Decision::Resign => "resign".into(),
+        Decision::Pass => "pass".into(),
+        Decision::Play(p) => vertex::format(state.game.size(), Some(p)),
+    })
+}
+
+/// `kgs-genmove_cleanup COLOUR`: like `genmove`, but while the opponent still has stones
+/// the search judges dead, it does not pass (or resign): it plays on a liberty of those
+/// stones, the most searched one first, so that KGS sees them captured.
+pub fn kgs_genmove_cleanup(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    args.finish()?;
+    let result = search(state, searcher, colour);
+    let decision = match result.decision {
+        Decision::Play(p) => Decision::Play(p),
+        Decision::Pass | Decision::Resign => match cleanup_move(state, colour, &result) {
+            Some(p) => Decision::Play(p),
+            None => result.decision,
+        },
+    };
+    play(state, colour, decision)
+}
+
+/// A legal move on a liberty of an opposing string that the search's ownership gives to
+/// `colour` (a dead string), preferring the moves the search visited most.
+fn cleanup_move(state: &EngineState, colour: Color, result: &SearchResult) -> Option<Point> {
+    let board = state.game.board();
+    let size = board.size();
+    let owned_by_us = |p: Point| {
+        let (col, row) = p.coords(size);
+        let value = result.ownership[row * size + col];
+        match colour {
+            Color::Black => value > 0.5,
+            Color::White => value < -0.5,
+        }
+    };
+    let dead = board.stones(colour.opponent()).into_iter().filter(|&p| owned_by_us(p));
+    let mut targets: Vec<Point> = Vec::new();
+    for stone in dead {
+        let mut liberties = [Point::from_index(0); 4];
+        let n = board.liberties(stone.index(), &mut liberties);
+        targets.extend(liberties[..n].iter().filter(|&&p| state.game.is_legal(colour, Some(p))));
+    }
+    let visits = |p: &Point| {
+        result
+            .children
+            .iter()
+            .find(|child| child.point == Some(*p))
+            .map_or(0, |child| child.visits)
+    };
+    targets.into_iter().max_by_key(visits)
+}
