@@ -283,7 +283,11 @@ fn fingerprint(state: &EngineState) -> String {
 
 #[test]
 fn failed_commands_change_nothing() {
-    let config = SearchConfig { threads: 1, playouts: Some(50), ..SearchConfig::default() };
+    let config = SearchConfig {
+        threads: 1,
+        playouts: Some(50),
+        ..SearchConfig::default()
+    };
     let searcher = Searcher::new(config).expect("a one-thread searcher");
     let mut session = Session::new(EngineState::new(5, Rules::chinese(), 7.5), searcher);
     let mut runner = TestRunner::new(Config {

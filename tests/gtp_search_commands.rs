@@ -1,0 +1,103 @@
+//! The commands that search: genmove, reg_genmove, kgs-genmove_cleanup, final_score and
+//! final_status_list, driving the `sente` binary through the `gtp` crate's controller.
+
+mod common;
+
+use common::engine::GtpEngine;
+
+const SENTE: &str = env!("CARGO_BIN_EXE_sente");
+
+/// sente with one thread, a fixed playout budget and a seed: reproducible.
+fn sente() -> GtpEngine {
+    GtpEngine::start(SENTE, &["--threads", "1", "--playouts", "2000", "--seed", "7"]).expect("sente starts")
+}
+
+/// Plays `moves` (`"b C3"`, `"w pass"`, ...) on a fresh `size` board with `komi`.
+fn position(g: &mut GtpEngine, size: usize, komi: &str, moves: &[&str]) {
+    g.ok(&format!("boardsize {size}"));
+    g.ok("clear_board");
+    g.ok(&format!("komi {komi}"));
+    for m in moves {
+        g.ok(&format!("play {m}"));
+    }
+}
+
+#[test]
+fn genmove_plays_a_legal_move_and_reg_genmove_does_not() {
+    let mut g = sente();
+    position(&mut g, 9, "7", &[]);
+    let first = g.ok("genmove b");
+    assert_ne!(first, "pass");
+    assert_eq!(g.ok("list_stones black"), first, "genmove plays its move");
+    let suggestion = g.ok("reg_genmove w");
+    assert_eq!(g.ok("list_stones white"), "", "reg_genmove plays nothing");
+    assert_eq!(g.ok(&format!("is_legal w {suggestion}")), "1");
+    assert!(g.err("genmove x").starts_with("syntax error"));
+    assert!(g.err("genmove").starts_with("syntax error"));
+    assert!(g.err("genmove b extra").starts_with("syntax error"));
+}
+
+#[test]
+fn one_thread_with_a_seed_is_reproducible() {
+    let moves = ["b E5", "w C3", "b G7"];
+    let answers: Vec<String> = (0..2)
+        .map(|_| {
+            let mut g = sente();
+            position(&mut g, 9, "7", &moves);
+            g.ok("reg_genmove w")
+        })
+        .collect();
+    assert_eq!(answers[0], answers[1]);
+}
+
+/// A finished 9x9 game: Black owns columns A-D, White F-J, column E is dame, and White
+/// has a dead stone at B8 in Black's area.
+fn finished_game(g: &mut GtpEngine, komi: &str) {
+    let mut moves = Vec::new();
+    for row in 1..=9 {
+        moves.push(format!("b D{row}"));
+        moves.push(format!("w F{row}"));
+    }
+    moves.push("w B8".to_string());
+    let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+    position(g, 9, komi, &moves);
+}
+
+#[test]
+fn final_score_and_status_lists_judge_a_finished_game() {
+    let mut g = sente();
+    finished_game(&mut g, "0");
+    assert_eq!(g.ok("final_status_list dead"), "B8");
+    assert_eq!(g.ok("final_score"), "0", "36 + 36 by area, a dame column, no komi");
+    assert_eq!(g.ok("final_status_list seki"), "");
+    assert_eq!(g.ok("final_status_list dame"), "E9 E8 E7 E6 E5 E4 E3 E2 E1");
+    let territory = g.ok("final_status_list white_territory");
+    assert_eq!(territory.split(' ').count(), 27);
+    let alive = g.ok("final_status_list alive");
+    assert_eq!(alive.lines().count(), 2, "the two walls, a string per line: {alive}");
+    g.ok("komi 6.5");
+    assert_eq!(g.ok("final_score"), "W+6.5");
+    g.ok("kgs-rules japanese");
+    // Territory: 27 each (B8's point for Black), plus the dead stone as Black's prisoner.
+    assert_eq!(g.ok("final_score"), "W+5.5");
+    assert!(g.err("final_status_list alive_or_dead").starts_with("syntax error"));
+    assert!(g.err("final_score now").starts_with("syntax error"));
+}
+
+#[test]
+fn cleanup_does_not_pass_until_the_dead_stones_are_captured() {
+    let mut g = sente();
+    finished_game(&mut g, "0");
+    for _ in 0..40 {
+        if !g.ok("list_stones white").split(' ').any(|v| v == "B8") {
+            return;
+        }
+        g.ok("play w pass");
+        let reply = g.ok("kgs-genmove_cleanup b");
+        assert!(
+            reply != "pass" && reply != "resign",
+            "cleanup gave up with B8 still on the board"
+        );
+    }
+    panic!("the dead stone B8 survived 40 cleanup moves");
+}
