@@ -5,6 +5,12 @@
 //! The engine runs under `sh -c 'exec COMMAND 2>>LOG'`, so that a command line with
 //! quotes works as in a shell, and the engine's stderr goes to a log file (or nowhere)
 //! instead of through the `gtp` crate, which echoes it to our stdout.
+//!
+//! Other quirks of the `gtp` 0.1.2 controller that shaped this module: it numbers every
+//! command, so replies are matched by id; its `wait_response` sleeps a quarter of the
+//! timeout between polls, far too coarse for short commands, so we poll with a short
+//! back-off; several arguments must be combined with `EntityBuilder::list()`, or only the
+//! last is sent; and its `Engine` does not stop the process on drop, so we send `quit`.
 
 use gtp::controller::{Engine, Error as EngineError};
 use gtp::{Command, Response};
@@ -75,6 +81,15 @@ impl GtpClient {
             }),
             Err(other) => Err(other),
         }
+    }
+
+    /// Starts `program` with `args` (each quoted for the shell), as [`GtpClient::spawn`].
+    pub fn spawn_program(program: &str, args: &[&str], stderr_log: Option<&Path>) -> Result<GtpClient, ClientError> {
+        let words: Vec<String> = std::iter::once(program)
+            .chain(args.iter().copied())
+            .map(shell_quote)
+            .collect();
+        GtpClient::spawn(&words.join(" "), stderr_log)
     }
 
     /// The command line this engine was started with.

@@ -1,22 +1,8 @@
 //! Driving GNU Go 3.8 over GTP from integration tests.
 //!
-//! All GTP traffic goes through the controller side of the `gtp` crate
-//! (`gtp::controller::Engine`, `gtp::Command`, `gtp::Response`); this module is
-//! only a thin synchronous wrapper around it (the engine-independent part is
-//! tests/common/engine.rs, which also drives sente).
-//!
-//! Notes on the `gtp` 0.1.2 controller:
-//! * `Engine::send` numbers every command (`"<id> name args\n"`), so we check
-//!   that the reply carries the same id.
-//! * `Engine::wait_response(timeout)` sleeps `timeout / 4` between polls, which
-//!   is far too coarse for thousands of short commands, so we call
-//!   `Engine::poll_response` ourselves with a short back-off.
-//! * Several arguments must be combined with `EntityBuilder::list()`;
-//!   otherwise only the last one is sent.
-//! * `Engine` has no `Drop` that stops the process; we send `quit` on drop,
-//!   after which GNU Go exits and the crate's reader threads finish.
-//! * stderr output of the engine is echoed to stdout by `poll_response` (at exit
-//!   this prints a stray "err: " line).
+//! All GTP traffic goes through sente's controller (`sente::controller`, over the
+//! controller side of the `gtp` crate) by way of tests/common/engine.rs, which also
+//! drives sente; the notes on the `gtp` crate's quirks are in `src/controller.rs`.
 //!
 //! GNU Go 3.8 behaviour verified with `--mode gtp` (see also tests/gnugo_driver.rs):
 //! * Vertices are uppercase letter + number with no `I` column ("A1", "J9");
@@ -146,11 +132,6 @@ impl GnuGo {
     /// `showboard`, for failure messages.
     pub fn showboard(&mut self) -> String {
         self.command("showboard").unwrap_or_else(|e| e)
-    }
-
-    /// Sends `quit` and waits (briefly) for the reply. Also done on drop.
-    pub fn quit(&mut self) {
-        self.engine.quit();
     }
 }
 
