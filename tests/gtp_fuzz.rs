@@ -89,38 +89,14 @@ fn is_quit(line: &[u8]) -> bool {
         .is_some_and(|c| c.name == "quit")
 }
 
-const NAMES: &[&str] = &[
-    "protocol_version",
-    "name",
-    "version",
-    "known_command",
-    "list_commands",
-    "boardsize",
-    "clear_board",
-    "komi",
-    "fixed_handicap",
-    "place_free_handicap",
-    "set_free_handicap",
-    "play",
-    "undo",
-    "time_settings",
-    "time_left",
-    "loadsgf",
-    "showboard",
-    "is_legal",
-    "all_legal",
-    "list_stones",
-    "captures",
-    "gg-undo",
-    "printsgf",
-    "kgs-rules",
-    "kgs-time_settings",
-    "kgs-game_over",
-    "cputime",
-    "sente-rules",
-    "genmove",
-    "Play",
-];
+/// Every command in sente's table, and a few names that are not commands.
+fn names() -> Vec<&'static str> {
+    sente::gtp::commands::COMMANDS
+        .iter()
+        .map(|command| command.name)
+        .chain(["Play", "frobnicate", "genmove_x"])
+        .collect()
+}
 
 const WORDS: &[&str] = &[
     "b",
@@ -165,7 +141,7 @@ const WORDS: &[&str] = &[
 fn command_line() -> impl Strategy<Value = Vec<u8>> {
     (
         proptest::option::of(0u32..1000),
-        proptest::sample::select(NAMES),
+        proptest::sample::select(names()),
         proptest::collection::vec(proptest::sample::select(WORDS), 0..5),
     )
         .prop_map(|(id, name, args)| {

@@ -4,7 +4,7 @@
 use sente::board::{vertex, Color, Point};
 use sente::game::Game;
 use sente::rules::{Rules, Scoring};
-use sente::score::{Judgement, Ownership, Status};
+use sente::score::{Judgement, Ownership, PassAlive, Status};
 use sente::search::{SearchConfig, Searcher};
 use std::sync::atomic::AtomicBool;
 
@@ -106,4 +106,54 @@ fn a_dead_stone_in_territory_is_removed_and_counted() {
     // Each side: 27 points of territory (the dead stone's point included) plus one
     // prisoner, 36 stones not counted.
     assert_eq!(judge(&territory).score(&territory).to_string(), "W+0.5");
+}
+
+#[test]
+fn benson_finds_two_eyed_groups_and_their_territory() {
+    let game = game(
+        &[
+            ". X . X O . . . .",
+            "X X X X O . . . .",
+            "O O O O O . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+        ],
+        Rules::chinese(),
+        0.0,
+    );
+    let analysis = PassAlive::analyse(game.board());
+    assert!(
+        analysis.is_alive(at(&game, "B8")),
+        "two eyes make the black group pass-alive"
+    );
+    assert_eq!(analysis.territory(at(&game, "A9")), Some(Color::Black));
+    assert_eq!(analysis.territory(at(&game, "C9")), Some(Color::Black));
+    assert!(!analysis.is_alive(at(&game, "A7")), "the white wall has no eyes");
+    assert_eq!(analysis.territory(at(&game, "E5")), None);
+}
+
+#[test]
+fn benson_does_not_count_one_eye_or_a_false_eye() {
+    let game = game(
+        &[
+            ". X X X O . . . .",
+            "X X X X O . . . .",
+            "O O O O O . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+        ],
+        Rules::chinese(),
+        0.0,
+    );
+    let analysis = PassAlive::analyse(game.board());
+    assert!(!analysis.is_alive(at(&game, "B8")));
+    assert_eq!(analysis.territory(at(&game, "A9")), None);
 }

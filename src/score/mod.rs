@@ -385,4 +385,14 @@ impl Groups {
 }
 
 #[cfg(test)]
-mod tests;
+mod tests {
+    use super::*;
+
+    #[test]
+    fn score_text_follows_gtp() {
+        assert_eq!(Score { margin: 3.5 }.to_string(), "B+3.5");
+        assert_eq!(Score { margin: -0.5 }.to_string(), "W+0.5");
+        assert_eq!(Score { margin: 0.0 }.to_string(), "0");
+        assert_eq!(Score { margin: -12.0 }.to_string(), "W+12.0");
+    }
+}
