@@ -2,9 +2,11 @@
 //! on the `gtp` crate's controller; used where sente drives other engines (matches,
 //! regression suites, tests).
 //!
-//! The engine runs under `sh -c 'exec COMMAND 2>>LOG'`, so that a command line with
+//! The engine runs under `sh -c 'exec COMMAND 3>&2 2>>LOG'`, so that a command line with
 //! quotes works as in a shell, and the engine's stderr goes to a log file (or nowhere)
-//! instead of through the `gtp` crate, which echoes it to our stdout.
+//! instead of through the `gtp` crate, which echoes it to our stdout. The crate's stderr
+//! pipe stays open on descriptor 3, unwritten: were it closed, the crate would print an
+//! empty `err:` line.
 //!
 //! Other quirks of the `gtp` 0.1.2 controller that shaped this module: it numbers every
 //! command, so replies are matched by id; its `wait_response` sleeps a quarter of the
@@ -63,7 +65,7 @@ impl GtpClient {
     /// or discarded when that is `None`, and checks that it answers `protocol_version`.
     pub fn spawn(command: &str, stderr_log: Option<&Path>) -> Result<GtpClient, ClientError> {
         let log = stderr_log.map_or("/dev/null".to_string(), |p| shell_quote(&p.to_string_lossy()));
-        let script = format!("exec {command} 2>>{log}");
+        let script = format!("exec {command} 3>&2 2>>{log}");
         let mut engine = Engine::new("/bin/sh", &["-c", &script]);
         engine.start().map_err(|e| ClientError::Start {
             command: command.to_string(),
