@@ -53,6 +53,10 @@ struct Cli {
     /// The most memory the search tree may use, in MiB.
     #[arg(long, default_value_t = 1024)]
     max_tree_mb: usize,
+    /// Search on the opponent's time after each generated move, until the next command
+    /// (also `sente-ponder on|off`).
+    #[arg(long)]
+    ponder: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -258,16 +262,17 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     match cli.command {
-        None => run_gtp(cli.rules, cli.komi, cli.search_config()),
+        None => run_gtp(cli.rules, cli.komi, cli.ponder, cli.search_config()),
         Some(Command::Bench(args)) => run_bench(&args),
         Some(Command::Regress(args)) => run_regress(&args),
         Some(Command::Match(args)) => run_match(args),
     }
 }
 
-fn run_gtp(rules: Rules, komi: f32, search: SearchConfig) -> ExitCode {
+fn run_gtp(rules: Rules, komi: f32, ponder: bool, search: SearchConfig) -> ExitCode {
     std::panic::set_hook(Box::new(|info| tracing::error!("{info}")));
-    let state = EngineState::new(19, rules, komi);
+    let mut state = EngineState::new(19, rules, komi);
+    state.ponder = ponder;
     let searcher = match Searcher::new(search.clone()) {
         Ok(searcher) => searcher,
         Err(error) => {

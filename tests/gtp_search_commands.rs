@@ -101,3 +101,49 @@ fn cleanup_does_not_pass_until_the_dead_stones_are_captured() {
     }
     panic!("the dead stone B8 survived 40 cleanup moves");
 }
+
+#[test]
+fn pondering_stops_at_once_for_the_next_command() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    let mut child = Command::new(SENTE)
+        .args(["--threads", "1", "--playouts", "500", "--ponder"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sente starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut reply = || {
+        let mut text = String::new();
+        loop {
+            let mut line = String::new();
+            stdout.read_line(&mut line).expect("a reply line");
+            if line == "\n" {
+                return text;
+            }
+            text.push_str(&line);
+        }
+    };
+    stdin
+        .write_all(b"boardsize 9\ngenmove b\nsente-ponder\n")
+        .expect("written");
+    reply();
+    assert!(reply().starts_with("= "), "genmove answers");
+    assert_eq!(reply(), "= on\n", "pondering is on");
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    stdin.write_all(b"name\n").expect("written");
+    assert_eq!(reply(), "= sente\n");
+    let waited = asked.elapsed();
+    println!("a command sent while pondering was answered after {waited:?}");
+    assert!(
+        waited < Duration::from_millis(500),
+        "pondering held the reply for {waited:?}"
+    );
+    stdin.write_all(b"quit\n").expect("written");
+    assert!(child.wait().expect("sente exits").success());
+}

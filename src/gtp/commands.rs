@@ -98,6 +98,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::search("kgs-genmove_cleanup", moves::kgs_genmove_cleanup),
     CommandSpec::new("cputime", extensions::cputime),
     CommandSpec::new("sente-rules", extensions::sente_rules),
+    CommandSpec::new("sente-ponder", extensions::sente_ponder),
 ];
 
 /// The command called `name` (exact match, as GTP names are case-sensitive).

@@ -92,6 +92,23 @@ pub fn kgs_time_settings(state: &mut EngineState, args: &mut Args) -> Reply {
     Ok(String::new())
 }
 
+/// `sente-ponder [on|off]`: turns searching on the opponent's time on or off; with no
+/// argument, answers whether it is on.
+pub fn sente_ponder(state: &mut EngineState, args: &mut Args) -> Reply {
+    match args.optional_word() {
+        None => Ok(if state.ponder { "on" } else { "off" }.into()),
+        Some("on") => {
+            state.ponder = true;
+            Ok(String::new())
+        }
+        Some("off") => {
+            state.ponder = false;
+            Ok(String::new())
+        }
+        Some(other) => Err(GtpError::syntax(format!("expected on or off, not '{other}'"))),
+    }
+}
+
 /// `kgs-game_over`: KGS says the game has ended; nothing to do.
 pub fn kgs_game_over(_: &mut EngineState, _: &mut Args) -> Reply {
     Ok(String::new())

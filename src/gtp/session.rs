@@ -8,15 +8,20 @@ use super::input::{preprocess, MAX_LINE_BYTES};
 use super::reader::{self, InputLine};
 use super::reply;
 use super::state::EngineState;
+use crate::board::Color;
 use crate::search::Searcher;
 use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
 
 /// A GTP session: the engine state, the searcher, and the commands that act on them.
 pub struct Session {
     state: EngineState,
     searcher: Searcher,
     commands: &'static [CommandSpec],
+    /// The player to move after sente's last generated move: the one pondering is for.
+    opponent: Option<Color>,
 }
 
 impl Session {
@@ -26,7 +31,24 @@ impl Session {
             state,
             searcher,
             commands: commands::COMMANDS,
+            opponent: None,
         }
+    }
+
+    /// Whether to search on the opponent's time now: pondering is on, and the opponent of
+    /// sente's last generated move is to move.
+    pub fn wants_to_ponder(&self) -> bool {
+        self.state.ponder
+            && self
+                .opponent
+                .is_some_and(|colour| colour == self.state.game.board().to_move())
+    }
+
+    /// Searches the opponent's move until `stop` is set; the next `genmove` reuses the tree.
+    pub fn ponder(&mut self, stop: &AtomicBool) {
+        let colour = self.state.game.board().to_move();
+        let result = self.searcher.ponder(&self.state.game, colour, stop);
+        tracing::info!("pondered {} playouts on {colour:?}'s move", result.playouts);
     }
 
     /// The engine state after the commands so far.
@@ -51,7 +73,11 @@ impl Session {
             InputLine::Line(raw) => {
                 let line = preprocess(raw)?;
                 match command::parse(&line) {
-                    Ok(command) => (command.id, self.execute(&command.name, &command.args)),
+                    Ok(command) => {
+                        let outcome = self.execute(&command.name, &command.args);
+                        self.note_own_move(&command.name, &outcome);
+                        (command.id, outcome)
+                    }
                     Err(error) => (error.id, Err(error.error)),
                 }
             }
@@ -60,6 +86,14 @@ impl Session {
             tracing::debug!("command failed: {error}");
         }
         Some(reply::format(id, &outcome))
+    }
+
+    /// After a move sente generated and played, remembers whose turn it is now.
+    fn note_own_move(&mut self, name: &str, outcome: &Result<String, GtpError>) {
+        let played = matches!(outcome, Ok(reply) if reply != "resign");
+        if played && (name == "genmove" || name == "kgs-genmove_cleanup") {
+            self.opponent = Some(self.state.game.board().to_move());
+        }
     }
 
     /// Runs a command on a copy of the state, kept only if the command succeeds, read
@@ -104,7 +138,8 @@ impl Session {
 }
 
 /// Speaks GTP: reads commands from `input` on a thread of its own, answers them in order
-/// on `output`, and returns at end of input or after `quit`.
+/// on `output`, and returns at end of input or after `quit`. While the session wants to
+/// ponder, it searches on another thread until the next line arrives.
 pub fn serve<R: Read + Send + 'static, W: Write>(
     input: R,
     mut output: W,
@@ -113,7 +148,24 @@ pub fn serve<R: Read + Send + 'static, W: Write>(
 ) -> io::Result<()> {
     let lines = reader::spawn(input);
     let mut session = Session::new(state, searcher);
-    for line in lines {
+    loop {
+        let next = if session.wants_to_ponder() {
+            let stop = AtomicBool::new(false);
+            thread::scope(|scope| {
+                let pondering = scope.spawn(|| session.ponder(&stop));
+                let next = lines.recv();
+                stop.store(true, Ordering::Relaxed);
+                if pondering.join().is_err() {
+                    tracing::error!("pondering panicked; the next search starts afresh");
+                }
+                next
+            })
+        } else {
+            lines.recv()
+        };
+        let Ok(line) = next else {
+            break;
+        };
         if let Some(reply) = session.respond(&line) {
             output.write_all(reply.as_bytes())?;
             output.flush()?;
@@ -188,6 +240,7 @@ mod tests {
             state: EngineState::new(9, Rules::chinese(), 7.5),
             searcher: searcher(),
             commands: PANICKING,
+            opponent: None,
         };
         let reply = send(&mut s, "3 buggy").expect("a reply");
         assert!(reply.starts_with("?3 internal error"), "{reply}");

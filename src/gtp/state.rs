@@ -22,6 +22,9 @@ pub struct EngineState {
     pub quit: bool,
     /// The komi sente started with (`--komi`), for loaded games whose SGF gives none.
     pub default_komi: f32,
+    /// Whether to search on the opponent's time after sente's own moves (`--ponder`,
+    /// `sente-ponder on|off`).
+    pub ponder: bool,
     /// The last ownership estimate, with the [`EngineState::position_key`] of the
     /// position it was made for: what scoring judges dead stones and seki from.
     pub ownership: Option<(PositionKey, Ownership)>,
@@ -42,6 +45,7 @@ impl EngineState {
             result: None,
             quit: false,
             default_komi: komi,
+            ponder: false,
             ownership: None,
         }
     }
