@@ -147,3 +147,25 @@ fn pondering_stops_at_once_for_the_next_command() {
     stdin.write_all(b"quit\n").expect("written");
     assert!(child.wait().expect("sente exits").success());
 }
+
+#[test]
+fn under_territory_rules_genmove_does_not_fill_its_own_territory() {
+    let mut g = sente();
+    let mut moves = Vec::new();
+    for row in 1..=9 {
+        moves.push(format!("b E{row}"));
+        moves.push(format!("w F{row}"));
+    }
+    moves.push("w B8".to_string());
+    moves.push("w pass".to_string());
+    let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+    position(&mut g, 9, "0", &moves);
+    g.ok("kgs-rules japanese");
+    // Black: 36 points (B8's included) and B8 as a prisoner; White: 27.
+    assert_eq!(g.ok("final_score"), "B+10.0");
+    assert_eq!(
+        g.ok("reg_genmove b"),
+        "pass",
+        "every move left is inside Black's own territory"
+    );
+}
