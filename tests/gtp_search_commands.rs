@@ -169,3 +169,27 @@ fn under_territory_rules_genmove_does_not_fill_its_own_territory() {
         "every move left is inside Black's own territory"
     );
 }
+
+#[test]
+fn a_loaded_position_with_other_setup_stones_is_searched_afresh() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/gtp-scripts/scoring");
+    let fresh_score = |file: &str| {
+        let mut g = sente();
+        g.ok(&format!("loadsgf {dir}/{file}"));
+        g.ok("komi 0.5");
+        g.ok("final_score")
+    };
+    let expected = fresh_score("dead-group.sgf");
+    let mut g = sente();
+    g.ok(&format!("loadsgf {dir}/dead-stone.sgf"));
+    g.ok("komi 0.5");
+    g.ok("final_score");
+    g.ok(&format!("loadsgf {dir}/dead-group.sgf"));
+    g.ok("komi 0.5");
+    assert_eq!(
+        g.ok("final_score"),
+        expected,
+        "the tree of the first position was reused"
+    );
+    assert!(!g.ok("genmove b").is_empty());
+}

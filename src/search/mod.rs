@@ -69,6 +69,7 @@ pub use time::{Budget, Clock, TimeControl, TimeLeft};
 
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::game::{Game, Move};
+use crate::rules::Rules;
 use node::{Node, PASS};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering::*};
 use std::time::{Duration, Instant};
@@ -197,6 +198,8 @@ struct KeptTree {
     tree: Tree,
     moves: Vec<Move>,
     handicap: Vec<Point>,
+    setup: Vec<(Color, Point)>,
+    rules: Rules,
     size: usize,
     komi: f32,
     colour: Color,
@@ -349,7 +352,8 @@ impl Searcher {
     }
 
     /// The kept tree re-rooted at the current position if the game went on from the
-    /// kept position along moves of the tree, otherwise a fresh tree.
+    /// kept position along moves of the tree (same start: size, rules, komi, handicap and
+    /// setup stones), otherwise a fresh tree.
     fn take_tree(&mut self, game: &Game, colour: Color) -> Tree {
         let fresh = || Tree::new(self.config.max_tree_mb << 20);
         let Some(kept) = self.kept.take() else {
@@ -357,7 +361,9 @@ impl Searcher {
         };
         if kept.size != game.size()
             || kept.komi != game.komi()
+            || kept.rules != game.rules()
             || kept.handicap != game.handicap()
+            || kept.setup != game.setup_stones()
             || !game.moves().starts_with(&kept.moves)
         {
             return fresh();
@@ -441,6 +447,8 @@ impl Searcher {
             tree,
             moves: game.moves().to_vec(),
             handicap: game.handicap().to_vec(),
+            setup: game.setup_stones().to_vec(),
+            rules: game.rules(),
             size: game.size(),
             komi: game.komi(),
             colour,
