@@ -82,6 +82,7 @@ impl Judgement {
         revive_connected(board, &pass_alive, ownership, &mut status);
         let groups = Groups::new(board, &status);
         mark_seki(board, &groups, &pass_alive, &mut status);
+        mark_structural_seki(board, &pass_alive, &mut status);
         let mut judgement = Judgement {
             status,
             surrounded_by: vec![None; len],
@@ -362,6 +363,92 @@ fn mark_seki(board: &Board, groups: &Groups, pass_alive: &PassAlive, status: &mu
             status[s] = Some(Status::Seki);
         }
     }
+}
+
+/// Marks as seki, whatever the ownership estimate says, the strings whose liberties are
+/// all either in one small eye (one or two empty points that only the string's colour
+/// touches) or contested (next to opposing stones, and a stone of either colour there
+/// would be in atari or illegal), with at least one contested liberty, when an opposing
+/// string next to those contested points qualifies the same way. Such strings can neither
+/// attack nor be attacked: a seki, even when the playouts, the result being decided
+/// anyway, break it.
+fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
+    let unsafe_for_both = |p: Point| {
+        [Color::Black, Color::White]
+            .into_iter()
+            .all(|c| board.check(c, p, false).is_err() || board.liberties_after(c, p, 2) < 2)
+    };
+    let qualifies = |head: usize| -> Option<Vec<usize>> {
+        let colour = Color::from_cell(board.cell(head))?;
+        if pass_alive.is_alive(Point::from_index(head)) {
+            return None;
+        }
+        let opponent = colour.opponent() as u8;
+        let mut contested = Vec::new();
+        let mut eyes: Vec<usize> = Vec::new();
+        for s in board.string_stones(head) {
+            for q in board.neighbours(s).into_iter().filter(|&q| board.cell(q) == EMPTY) {
+                if board.neighbour_count(q, opponent) > 0 {
+                    if !unsafe_for_both(Point::from_index(q)) {
+                        return None;
+                    }
+                    contested.push(q);
+                } else if !eyes.contains(&q) {
+                    let eye = small_eye(board, q, opponent)?;
+                    if !eyes.is_empty() {
+                        return None;
+                    }
+                    eyes.extend(eye);
+                }
+            }
+        }
+        (!contested.is_empty()).then_some(contested)
+    };
+    let heads = string_heads(board);
+    let candidates: Vec<(usize, Vec<usize>)> = heads
+        .iter()
+        .filter_map(|&h| qualifies(h).map(|contested| (h, contested)))
+        .collect();
+    for (head, contested) in &candidates {
+        let colour = board.cell(*head);
+        let partner = candidates.iter().any(|(other, _)| {
+            board.cell(*other) != colour
+                && contested.iter().any(|&q| {
+                    board
+                        .neighbours(q)
+                        .into_iter()
+                        .any(|r| board.cell(r) != EMPTY && board.cell(r) != BORDER && board.string_head(r) == *other)
+                })
+        });
+        if partner {
+            for s in board.string_stones(*head) {
+                status[s] = Some(Status::Seki);
+            }
+        }
+    }
+}
+
+/// The eye of one or two empty points around empty `start` that touches no stone of
+/// `opponent` (cell value), or `None` if the empty region there is larger or touches one.
+fn small_eye(board: &Board, start: usize, opponent: u8) -> Option<Vec<usize>> {
+    let mut eye = vec![start];
+    let mut i = 0;
+    while i < eye.len() {
+        let p = eye[i];
+        i += 1;
+        if board.neighbour_count(p, opponent) > 0 {
+            return None;
+        }
+        for q in board.neighbours(p) {
+            if board.cell(q) == EMPTY && !eye.contains(&q) {
+                eye.push(q);
+                if eye.len() > 2 {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(eye)
 }
 
 /// The connected empty points and dead stones of `opponent` (cell value) around empty `start`.
