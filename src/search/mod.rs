@@ -581,8 +581,7 @@ fn point_of(node: &Node) -> Option<Point> {
 /// The statistics and principal variation of root child `child`.
 fn child_stats(tree: &Tree, child: &Node) -> ChildStats {
     let stats = child.stats();
-    let prior = child.prior();
-    let prior_rate = (prior.wins / prior.visits) as f64;
+    let prior_rate = child.prior().win_rate() as f64;
     let win_rate = stats.win_rate().map_or(prior_rate, f64::from);
     let lcb = if stats.visits > 0 {
         (win_rate - 1.96 * (win_rate * (1.0 - win_rate) / stats.visits as f64).sqrt()).max(0.0)

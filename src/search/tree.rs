@@ -163,27 +163,12 @@ fn zeroed_nodes(n: usize) -> Box<[Node]> {
 mod tests {
     use super::*;
 
-    const EVEN: Prior = Prior {
-        visits: 10.0,
-        wins: 5.0,
-    };
+    const EVEN: Prior = Prior { visits: 10, wins: 5 };
 
     #[test]
     fn expansion_publishes_children_once() {
         let tree = Tree::new(1 << 20);
-        assert!(tree.expand(
-            ROOT,
-            &[
-                (5, EVEN),
-                (
-                    6,
-                    Prior {
-                        visits: 10.0,
-                        wins: 9.0
-                    }
-                )
-            ]
-        ));
+        assert!(tree.expand(ROOT, &[(5, EVEN), (6, Prior { visits: 10, wins: 9 })]));
         assert_eq!(tree.children(tree.root()).len(), 2);
         assert!(tree.expand(ROOT, &[(7, EVEN)]), "a second expansion keeps the first");
         assert_eq!(tree.children(tree.root()).len(), 2);
