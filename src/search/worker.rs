@@ -104,7 +104,6 @@ impl Worker {
         self.amaf.fill(0);
         self.path.clear();
         let mut at = ROOT;
-        tree.node(at).add_virtual_loss();
         self.path.push(at);
         while self.board.consecutive_passes() < 2 {
             let node = tree.node(at);
@@ -180,7 +179,8 @@ impl Worker {
     }
 
     /// Records the result (`black`: Black's half-wins, 0 to 2) on every node of the path
-    /// for the player who moved into it, takes the virtual losses back, and gives each
+    /// for the player who moved into it, takes the virtual losses back (the root has none:
+    /// nothing chooses between roots), and gives each
     /// child of a path node the AMAF result if its move was played first, later in the
     /// playout, by the player to move at that node.
     fn back_up(&self, tree: &Tree, root_colour: Color, black: u64) {
@@ -189,7 +189,9 @@ impl Worker {
         for &at in &self.path {
             let node = tree.node(at);
             node.record(half_wins(to_move.opponent()));
-            node.remove_virtual_loss();
+            if at != ROOT {
+                node.remove_virtual_loss();
+            }
             let mark = to_move as u8;
             let rave = half_wins(to_move);
             for child in tree.children(node) {
