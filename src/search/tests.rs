@@ -142,14 +142,16 @@ fn analysis_reports_every_interval_until_stopped() {
     let stop = AtomicBool::new(false);
     let mut reports = Vec::new();
     let started = Instant::now();
-    searcher.analyze(&game, Color::Black, &stop, Duration::from_millis(20), &mut |r| {
-        reports.push(r.playouts);
-        if started.elapsed() > Duration::from_millis(150) {
+    let last = searcher.analyze(&game, Color::Black, &stop, Duration::from_millis(20), &mut |r| {
+        reports.push((started.elapsed(), r.playouts));
+        if reports.len() == 5 {
             stop.store(true, Relaxed);
         }
     });
-    assert!(reports.len() >= 4, "{} reports", reports.len());
-    assert!(reports.windows(2).all(|w| w[0] <= w[1]));
+    assert!((5..=6).contains(&reports.len()), "{} reports", reports.len());
+    assert!(reports[4].0 >= Duration::from_millis(100), "reports come every 20 ms");
+    assert!(reports.windows(2).all(|w| w[0].1 <= w[1].1));
+    assert!(last.playouts >= reports[4].1);
 }
 
 #[test]
