@@ -8,6 +8,7 @@
 //! - `genmove`: [`Searcher::genmove`] returns a [`SearchResult`] whose `decision` is the
 //!   move to play ([`Decision`]); it does not play it. Time comes from a [`Clock`] that the
 //!   front end keeps from `time_settings`, `kgs-time_settings` and `time_left`.
+//!   [`Searcher::genmove_cleanup`] is the same for `kgs-genmove_cleanup`.
 //! - analysis (`lz-analyze` and friends): [`Searcher::analyze`] searches until the stop
 //!   flag is set and calls back every interval with a snapshot of the statistics;
 //!   [`Searcher::genmove_analyze`] does the same during a `genmove`.
@@ -270,7 +271,15 @@ impl Searcher {
     ///
     /// With no limit at all it plays [`DEFAULT_PLAYOUTS`] playouts.
     pub fn genmove(&mut self, game: &Game, colour: Color, clock: &Clock, stop: &AtomicBool) -> SearchResult {
-        self.timed_genmove(game, colour, clock, stop, None)
+        self.timed_genmove(game, colour, clock, stop, None, false)
+    }
+
+    /// [`Searcher::genmove`] for KGS's cleanup phase (`kgs-genmove_cleanup`): never
+    /// resigns, and passes only once passing is safe and the position is settled, every
+    /// stone the ownership estimate calls dead taken off the board, even if the opponent
+    /// has passed.
+    pub fn genmove_cleanup(&mut self, game: &Game, colour: Color, clock: &Clock, stop: &AtomicBool) -> SearchResult {
+        self.timed_genmove(game, colour, clock, stop, None, true)
     }
 
     /// [`Searcher::genmove`] that also calls `report` with a snapshot every `interval`
@@ -284,11 +293,11 @@ impl Searcher {
         interval: Duration,
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
-        self.timed_genmove(game, colour, clock, stop, Some((interval, report)))
+        self.timed_genmove(game, colour, clock, stop, Some((interval, report)), false)
     }
 
-    /// The body of both genmoves: limits from the configuration and the clock, then the
-    /// search, then the pass and resign rules.
+    /// The body of the genmoves: limits from the configuration and the clock, then the
+    /// search, then the pass and resign rules (those of the cleanup phase if `cleanup`).
     fn timed_genmove(
         &mut self,
         game: &Game,
@@ -296,6 +305,7 @@ impl Searcher {
         clock: &Clock,
         stop: &AtomicBool,
         report: Option<Reporter>,
+        cleanup: bool,
     ) -> SearchResult {
         if game.moves().len() < self.moves_at_last_genmove {
             self.low_win_rate_moves = 0;
@@ -314,7 +324,7 @@ impl Searcher {
             (playouts, _) => playouts,
         };
         let mut result = self.search(game, colour, stop, Limits { playouts, budget }, report);
-        self.decide(game, colour, &mut result);
+        self.decide(game, colour, &mut result, cleanup);
         result
     }
 
@@ -445,10 +455,11 @@ impl Searcher {
         result
     }
 
-    /// Applies the resign and pass rules to a finished `genmove` search.
-    fn decide(&mut self, game: &Game, colour: Color, result: &mut SearchResult) {
+    /// Applies the resign and pass rules to a finished `genmove` search; see
+    /// [`Searcher::genmove`] and, for `cleanup`, [`Searcher::genmove_cleanup`].
+    fn decide(&mut self, game: &Game, colour: Color, result: &mut SearchResult, cleanup: bool) {
         let threshold = self.config.resign_threshold;
-        if threshold > 0.0 && result.visits >= RESIGN_MIN_VISITS {
+        if !cleanup && threshold > 0.0 && result.visits >= RESIGN_MIN_VISITS {
             if result.win_rate < threshold {
                 self.low_win_rate_moves += 1;
             } else {
@@ -466,7 +477,8 @@ impl Searcher {
             .last()
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
-        if safe && (opponent_passed || tree_passes || endgame::is_settled(game.board(), &result.ownership)) {
+        let settled = endgame::is_settled(game.board(), &result.ownership);
+        if safe && (settled || (!cleanup && (opponent_passed || tree_passes))) {
             choose(result, None);
             return;
         }

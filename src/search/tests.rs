@@ -330,3 +330,17 @@ fn evaluation_estimates_ownership() {
         assert!((own - expected).abs() < 0.2, "point {i}: {own}");
     }
 }
+
+#[test]
+fn cleanup_plays_on_until_dead_stones_are_gone() {
+    // White's A5 is dead inside Black's side; with komi -20 Black wins as the board stands.
+    let black = ["C1", "C2", "C3", "C4", "C5"];
+    let mut game = game_with(5, -20.0, &black, &["D1", "D2", "D3", "D4", "D5", "A5"]);
+    game.play(Color::White, None).unwrap();
+    let result = genmove(&mut Searcher::new(config(1, 500)).unwrap(), &game, Color::Black);
+    assert_eq!(result.decision, Decision::Pass, "the opponent passed and passing wins");
+    let mut searcher = Searcher::new(config(1, 500)).unwrap();
+    let stop = AtomicBool::new(false);
+    let result = searcher.genmove_cleanup(&game, Color::Black, &Clock::default(), &stop);
+    assert!(matches!(result.decision, Decision::Play(_)), "A5 is still on the board");
+}
