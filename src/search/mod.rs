@@ -174,6 +174,9 @@ pub struct SearchResult {
     /// Per point, in row order from A1 (`row * size + col`), the average area owner at
     /// the end of this search's playouts: +1 Black, -1 White.
     pub ownership: Vec<f32>,
+    /// The average final area margin of this search's playouts for `colour`, komi and
+    /// handicap compensation included (the sum of `ownership`, less komi, for Black).
+    pub score_lead: f32,
     /// Nodes in the tree.
     pub tree_nodes: usize,
 }
@@ -561,6 +564,12 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
         .iter()
         .find(|c| c.point.is_none_or(|p| game.is_legal(colour, Some(p))));
     let owned = shared.owned.load(Relaxed).max(1) as f32;
+    let ownership: Vec<f32> = game
+        .board()
+        .points()
+        .map(|p| shared.ownership[p.index()].load(Relaxed) as f32 / owned)
+        .collect();
+    let black_lead = ownership.iter().sum::<f32>() - shared.komi;
     SearchResult {
         decision: match best.and_then(|c| c.point) {
             Some(p) => Decision::Play(p),
@@ -572,11 +581,11 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
         playouts: shared.playouts(),
         seconds: started.elapsed().as_secs_f64(),
         pv: best.map_or_else(|| vec![None], |c| c.pv.clone()),
-        ownership: game
-            .board()
-            .points()
-            .map(|p| shared.ownership[p.index()].load(Relaxed) as f32 / owned)
-            .collect(),
+        ownership,
+        score_lead: match colour {
+            Color::Black => black_lead,
+            Color::White => -black_lead,
+        },
         tree_nodes: tree.node_count(),
         children,
     }

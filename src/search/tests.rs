@@ -325,6 +325,10 @@ fn evaluation_estimates_ownership() {
         .unwrap()
         .evaluate(&game, Color::Black, 300, &AtomicBool::new(false));
     assert_eq!(result.playouts, 300);
+    assert!(
+        (result.score_lead - 4.5).abs() < 1.0,
+        "Black leads 15 to 10 less komi 0.5"
+    );
     for (i, own) in result.ownership.iter().enumerate() {
         let expected = if i % 5 <= 2 { 1.0 } else { -1.0 };
         assert!((own - expected).abs() < 0.2, "point {i}: {own}");
