@@ -155,7 +155,7 @@ pub struct ChildStats {
 #[derive(Debug, Clone, PartialEq)]
 pub struct SearchResult {
     /// The move chosen: by [`Searcher::genmove`] with the pass and resign rules, otherwise
-    /// the most visited legal move.
+    /// the most visited move.
     pub decision: Decision,
     /// The player the search was for.
     pub colour: Color,
@@ -169,7 +169,8 @@ pub struct SearchResult {
     pub seconds: f64,
     /// The principal variation, from the chosen move (empty when resigning).
     pub pv: Vec<Option<Point>>,
-    /// Every move from the root, most visited first.
+    /// Every legal move from the root, most visited first (a kept tree may hold moves
+    /// that superko now forbids; they are left out).
     pub children: Vec<ChildStats>,
     /// Per point, in row order from A1 (`row * size + col`), the average area owner at
     /// the end of this search's playouts: +1 Black, -1 White.
@@ -485,10 +486,7 @@ impl Searcher {
             choose(result, None);
             return;
         }
-        let stone = result
-            .children
-            .iter()
-            .position(|c| c.point.is_some_and(|p| game.is_legal(colour, Some(p))));
+        let stone = result.children.iter().position(|c| c.point.is_some());
         choose(result, stone);
     }
 }
@@ -557,12 +555,11 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
     let mut children: Vec<ChildStats> = tree
         .children(tree.root())
         .iter()
+        .filter(|child| point_of(child).is_none_or(|p| game.is_legal(colour, Some(p))))
         .map(|child| child_stats(tree, child))
         .collect();
     children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)));
-    let best = children
-        .iter()
-        .find(|c| c.point.is_none_or(|p| game.is_legal(colour, Some(p))));
+    let best = children.first();
     let owned = shared.owned.load(Relaxed).max(1) as f32;
     let ownership: Vec<f32> = game
         .board()
