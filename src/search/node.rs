@@ -129,7 +129,14 @@ impl Node {
     /// Records an AMAF result, as [`Node::record`].
     #[inline(always)]
     pub fn record_rave(&self, half_wins: u64) {
-        self.rave.fetch_add(1 << 32 | half_wins, Relaxed);
+        self.add_rave(1 << 32 | half_wins);
+    }
+
+    /// Adds AMAF results packed as the statistics are: visits in the high 32 bits,
+    /// half-wins in the low.
+    #[inline(always)]
+    pub fn add_rave(&self, packed: u64) {
+        self.rave.fetch_add(packed, Relaxed);
     }
 
     /// Marks a worker's descent through this node: until [`Node::remove_virtual_loss`],
