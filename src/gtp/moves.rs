@@ -11,11 +11,21 @@ use crate::score::{Judgement, Ownership};
 use crate::search::{Decision, SearchResult, Searcher};
 use std::sync::atomic::AtomicBool;
 
+/// How a move is generated: as `genmove`, or as KGS's cleanup phase asks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    Play,
+    Cleanup,
+}
+
 /// Searches `colour`'s move in the current position under the clock and the configured
 /// limits, and remembers the search's ownership estimate for scoring.
-fn search(state: &mut EngineState, searcher: &mut Searcher, colour: Color) -> SearchResult {
+fn search(state: &mut EngineState, searcher: &mut Searcher, colour: Color, purpose: Purpose) -> SearchResult {
     let stop = AtomicBool::new(false);
-    let result = searcher.genmove(&state.game, colour, &state.clock, &stop);
+    let result = match purpose {
+        Purpose::Play => searcher.genmove(&state.game, colour, &state.clock, &stop),
+        Purpose::Cleanup => searcher.genmove_cleanup(&state.game, colour, &state.clock, &stop),
+    };
     state.clock.spend(colour, result.seconds);
     tracing::info!(
         "{} playouts in {:.2} s, win rate {:.3} for {colour:?}",
@@ -52,7 +62,7 @@ pub fn genmove(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args
 /// The move `genmove` plays: the search's, but a pass instead of a move that fills
 /// `colour`'s own territory under territory scoring.
 fn choose(state: &mut EngineState, searcher: &mut Searcher, colour: Color) -> Decision {
-    let result = search(state, searcher, colour);
+    let result = search(state, searcher, colour, Purpose::Play);
     match result.decision {
         Decision::Play(p) if fills_own_territory(state, colour, &result, p) => Decision::Pass,
         decision => decision,
@@ -87,49 +97,12 @@ pub fn reg_genmove(state: &mut EngineState, searcher: &mut Searcher, args: &mut 
     })
 }
 
-/// `kgs-genmove_cleanup COLOUR`: like `genmove`, but while the opponent still has stones
-/// the search judges dead, it does not pass (or resign): it plays on a liberty of those
-/// stones, the most searched one first, so that KGS sees them captured.
+/// `kgs-genmove_cleanup COLOUR`: like `genmove`, but it never resigns and does not pass
+/// while the opponent still has stones the search judges dead, even after a pass, so that
+/// KGS sees them captured.
 pub fn kgs_genmove_cleanup(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
-    let result = search(state, searcher, colour);
-    let decision = match result.decision {
-        Decision::Play(p) => Decision::Play(p),
-        Decision::Pass | Decision::Resign => match cleanup_move(state, colour, &result) {
-            Some(p) => Decision::Play(p),
-            None => result.decision,
-        },
-    };
-    play(state, colour, decision)
-}
-
-/// A legal move on a liberty of an opposing string that the search's ownership gives to
-/// `colour` (a dead string), preferring the moves the search visited most.
-fn cleanup_move(state: &EngineState, colour: Color, result: &SearchResult) -> Option<Point> {
-    let board = state.game.board();
-    let size = board.size();
-    let owned_by_us = |p: Point| {
-        let (col, row) = p.coords(size);
-        let value = result.ownership[row * size + col];
-        match colour {
-            Color::Black => value > 0.5,
-            Color::White => value < -0.5,
-        }
-    };
-    let dead = board.stones(colour.opponent()).into_iter().filter(|&p| owned_by_us(p));
-    let mut targets: Vec<Point> = Vec::new();
-    for stone in dead {
-        let mut liberties = [Point::from_index(0); 4];
-        let n = board.liberties(stone.index(), &mut liberties);
-        targets.extend(liberties[..n].iter().filter(|&&p| state.game.is_legal(colour, Some(p))));
-    }
-    let visits = |p: &Point| {
-        result
-            .children
-            .iter()
-            .find(|child| child.point == Some(*p))
-            .map_or(0, |child| child.visits)
-    };
-    targets.into_iter().max_by_key(visits)
+    let result = search(state, searcher, colour, Purpose::Cleanup);
+    play(state, colour, result.decision)
 }

@@ -8,6 +8,7 @@
 //! - `genmove`: [`Searcher::genmove`] returns a [`SearchResult`] whose `decision` is the
 //!   move to play ([`Decision`]); it does not play it. Time comes from a [`Clock`] that the
 //!   front end keeps from `time_settings`, `kgs-time_settings` and `time_left`.
+//!   [`Searcher::genmove_cleanup`] is the same for `kgs-genmove_cleanup`.
 //! - analysis (`lz-analyze` and friends): [`Searcher::analyze`] searches until the stop
 //!   flag is set and calls back every interval with a snapshot of the statistics;
 //!   [`Searcher::genmove_analyze`] does the same during a `genmove`.
@@ -155,7 +156,7 @@ pub struct ChildStats {
 #[derive(Debug, Clone, PartialEq)]
 pub struct SearchResult {
     /// The move chosen: by [`Searcher::genmove`] with the pass and resign rules, otherwise
-    /// the most visited legal move.
+    /// the most visited move.
     pub decision: Decision,
     /// The player the search was for.
     pub colour: Color,
@@ -169,11 +170,15 @@ pub struct SearchResult {
     pub seconds: f64,
     /// The principal variation, from the chosen move (empty when resigning).
     pub pv: Vec<Option<Point>>,
-    /// Every move from the root, most visited first.
+    /// Every legal move from the root, most visited first (a kept tree may hold moves
+    /// that superko now forbids; they are left out).
     pub children: Vec<ChildStats>,
     /// Per point, in row order from A1 (`row * size + col`), the average area owner at
     /// the end of this search's playouts: +1 Black, -1 White.
     pub ownership: Vec<f32>,
+    /// The average final area margin of this search's playouts for `colour`, komi and
+    /// handicap compensation included (the sum of `ownership`, less komi, for Black).
+    pub score_lead: f32,
     /// Nodes in the tree.
     pub tree_nodes: usize,
 }
@@ -273,7 +278,15 @@ impl Searcher {
     ///
     /// With no limit at all it plays [`DEFAULT_PLAYOUTS`] playouts.
     pub fn genmove(&mut self, game: &Game, colour: Color, clock: &Clock, stop: &AtomicBool) -> SearchResult {
-        self.timed_genmove(game, colour, clock, stop, None)
+        self.timed_genmove(game, colour, clock, stop, None, false)
+    }
+
+    /// [`Searcher::genmove`] for KGS's cleanup phase (`kgs-genmove_cleanup`): never
+    /// resigns, and passes only once passing is safe and the position is settled, every
+    /// stone the ownership estimate calls dead taken off the board, even if the opponent
+    /// has passed.
+    pub fn genmove_cleanup(&mut self, game: &Game, colour: Color, clock: &Clock, stop: &AtomicBool) -> SearchResult {
+        self.timed_genmove(game, colour, clock, stop, None, true)
     }
 
     /// [`Searcher::genmove`] that also calls `report` with a snapshot every `interval`
@@ -287,11 +300,11 @@ impl Searcher {
         interval: Duration,
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
-        self.timed_genmove(game, colour, clock, stop, Some((interval, report)))
+        self.timed_genmove(game, colour, clock, stop, Some((interval, report)), false)
     }
 
-    /// The body of both genmoves: limits from the configuration and the clock, then the
-    /// search, then the pass and resign rules.
+    /// The body of the genmoves: limits from the configuration and the clock, then the
+    /// search, then the pass and resign rules (those of the cleanup phase if `cleanup`).
     fn timed_genmove(
         &mut self,
         game: &Game,
@@ -299,6 +312,7 @@ impl Searcher {
         clock: &Clock,
         stop: &AtomicBool,
         report: Option<Reporter>,
+        cleanup: bool,
     ) -> SearchResult {
         if game.moves().len() < self.moves_at_last_genmove {
             self.low_win_rate_moves = 0;
@@ -317,7 +331,7 @@ impl Searcher {
             (playouts, _) => playouts,
         };
         let mut result = self.search(game, colour, stop, Limits { playouts, budget }, report);
-        self.decide(game, colour, &mut result);
+        self.decide(game, colour, &mut result, cleanup);
         result
     }
 
@@ -456,10 +470,11 @@ impl Searcher {
         result
     }
 
-    /// Applies the resign and pass rules to a finished `genmove` search.
-    fn decide(&mut self, game: &Game, colour: Color, result: &mut SearchResult) {
+    /// Applies the resign and pass rules to a finished `genmove` search; see
+    /// [`Searcher::genmove`] and, for `cleanup`, [`Searcher::genmove_cleanup`].
+    fn decide(&mut self, game: &Game, colour: Color, result: &mut SearchResult, cleanup: bool) {
         let threshold = self.config.resign_threshold;
-        if threshold > 0.0 && result.visits >= RESIGN_MIN_VISITS {
+        if !cleanup && threshold > 0.0 && result.visits >= RESIGN_MIN_VISITS {
             if result.win_rate < threshold {
                 self.low_win_rate_moves += 1;
             } else {
@@ -477,14 +492,12 @@ impl Searcher {
             .last()
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
-        if safe && (opponent_passed || tree_passes || endgame::is_settled(game.board(), &result.ownership)) {
+        let settled = endgame::is_settled(game.board(), &result.ownership);
+        if safe && (settled || (!cleanup && (opponent_passed || tree_passes))) {
             choose(result, None);
             return;
         }
-        let stone = result
-            .children
-            .iter()
-            .position(|c| c.point.is_some_and(|p| game.is_legal(colour, Some(p))));
+        let stone = result.children.iter().position(|c| c.point.is_some());
         choose(result, stone);
     }
 }
@@ -553,13 +566,18 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
     let mut children: Vec<ChildStats> = tree
         .children(tree.root())
         .iter()
+        .filter(|child| point_of(child).is_none_or(|p| game.is_legal(colour, Some(p))))
         .map(|child| child_stats(tree, child))
         .collect();
     children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)));
-    let best = children
-        .iter()
-        .find(|c| c.point.is_none_or(|p| game.is_legal(colour, Some(p))));
+    let best = children.first();
     let owned = shared.owned.load(Relaxed).max(1) as f32;
+    let ownership: Vec<f32> = game
+        .board()
+        .points()
+        .map(|p| shared.ownership[p.index()].load(Relaxed) as f32 / owned)
+        .collect();
+    let black_lead = ownership.iter().sum::<f32>() - shared.komi;
     SearchResult {
         decision: match best.and_then(|c| c.point) {
             Some(p) => Decision::Play(p),
@@ -571,11 +589,11 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
         playouts: shared.playouts(),
         seconds: started.elapsed().as_secs_f64(),
         pv: best.map_or_else(|| vec![None], |c| c.pv.clone()),
-        ownership: game
-            .board()
-            .points()
-            .map(|p| shared.ownership[p.index()].load(Relaxed) as f32 / owned)
-            .collect(),
+        ownership,
+        score_lead: match colour {
+            Color::Black => black_lead,
+            Color::White => -black_lead,
+        },
         tree_nodes: tree.node_count(),
         children,
     }
@@ -592,8 +610,7 @@ fn point_of(node: &Node) -> Option<Point> {
 /// The statistics and principal variation of root child `child`.
 fn child_stats(tree: &Tree, child: &Node) -> ChildStats {
     let stats = child.stats();
-    let prior = child.prior();
-    let prior_rate = (prior.wins / prior.visits) as f64;
+    let prior_rate = child.prior().win_rate() as f64;
     let win_rate = stats.win_rate().map_or(prior_rate, f64::from);
     let lcb = if stats.visits > 0 {
         (win_rate - 1.96 * (win_rate * (1.0 - win_rate) / stats.visits as f64).sqrt()).max(0.0)

@@ -4,7 +4,8 @@
 //! Results are counted in half points (2 a win, 1 a draw, 0 a loss) for the player who
 //! made the node's move. Visits and half-wins share one 64-bit word, so one `fetch_add`
 //! records a result and a reader never sees one without the other; the AMAF (RAVE)
-//! statistics and the prior are packed the same way.
+//! statistics and the prior are packed the same way. A node takes 32 bytes, so that two
+//! share a cache line and a scan of the children reads as few lines as it can.
 
 use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering::*};
 
@@ -44,12 +45,19 @@ impl Stats {
 }
 
 /// Prior knowledge of a move, as virtual visits and wins that start its statistics.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Prior {
     /// Virtual visits: how much the prior weighs.
-    pub visits: f32,
+    pub visits: u16,
     /// Virtual wins among them: what the prior thinks of the move.
-    pub wins: f32,
+    pub wins: u16,
+}
+
+impl Prior {
+    /// Wins over visits.
+    pub fn win_rate(self) -> f32 {
+        self.wins as f32 / self.visits as f32
+    }
 }
 
 /// A node; an all-zero node is a fresh, unexpanded pass leaf (the arena relies on it).
@@ -57,23 +65,23 @@ pub struct Prior {
 pub struct Node {
     stats: AtomicU64,
     rave: AtomicU64,
-    prior: AtomicU64,
-    virtual_loss: AtomicU32,
+    prior: AtomicU32,
     first_child: AtomicU32,
+    virtual_loss: AtomicU16,
     child_count: AtomicU16,
     mv: AtomicU16,
     expansion: AtomicU8,
 }
+
+const _: () = assert!(std::mem::size_of::<Node>() == 32);
 
 impl Node {
     /// Sets a fresh child's move and prior; the expanding worker calls it before it
     /// publishes the children with [`Node::publish_children`].
     pub fn init(&self, mv: u16, prior: Prior) {
         self.mv.store(mv, Relaxed);
-        self.prior.store(
-            (prior.visits.to_bits() as u64) << 32 | prior.wins.to_bits() as u64,
-            Relaxed,
-        );
+        self.prior
+            .store((prior.visits as u32) << 16 | prior.wins as u32, Relaxed);
     }
 
     /// Copies `other`'s move, prior and statistics (not its children) into this node.
@@ -95,8 +103,8 @@ impl Node {
     pub fn prior(&self) -> Prior {
         let word = self.prior.load(Relaxed);
         Prior {
-            visits: f32::from_bits((word >> 32) as u32),
-            wins: f32::from_bits(word as u32),
+            visits: (word >> 16) as u16,
+            wins: word as u16,
         }
     }
 
@@ -121,7 +129,14 @@ impl Node {
     /// Records an AMAF result, as [`Node::record`].
     #[inline(always)]
     pub fn record_rave(&self, half_wins: u64) {
-        self.rave.fetch_add(1 << 32 | half_wins, Relaxed);
+        self.add_rave(1 << 32 | half_wins);
+    }
+
+    /// Adds AMAF results packed as the statistics are: visits in the high 32 bits,
+    /// half-wins in the low.
+    #[inline(always)]
+    pub fn add_rave(&self, packed: u64) {
+        self.rave.fetch_add(packed, Relaxed);
     }
 
     /// Marks a worker's descent through this node: until [`Node::remove_virtual_loss`],
@@ -139,7 +154,7 @@ impl Node {
 
     /// Descents in progress through this node.
     #[cfg(test)]
-    pub fn virtual_loss(&self) -> u32 {
+    pub fn virtual_loss(&self) -> u16 {
         self.virtual_loss.load(Relaxed)
     }
 
@@ -150,8 +165,8 @@ impl Node {
     pub fn urgency(&self) -> f32 {
         let stats = self.stats();
         let prior = self.prior();
-        let visits = stats.visits as f32 + self.virtual_loss.load(Relaxed) as f32 + prior.visits;
-        let expectation = (stats.wins + prior.wins) / visits;
+        let visits = stats.visits as f32 + self.virtual_loss.load(Relaxed) as f32 + prior.visits as f32;
+        let expectation = (stats.wins + prior.wins as f32) / visits;
         let rave = self.rave();
         if rave.visits == 0 {
             return expectation;
@@ -204,25 +219,13 @@ mod tests {
     #[test]
     fn statistics_pack_visits_and_half_wins() {
         let node = Node::default();
-        node.init(
-            42,
-            Prior {
-                visits: 10.0,
-                wins: 5.0,
-            },
-        );
+        node.init(42, Prior { visits: 10, wins: 5 });
         node.record(2);
         node.record(1);
         node.record(0);
         assert_eq!(node.stats(), Stats { visits: 3, wins: 1.5 });
         assert_eq!(node.mv(), 42);
-        assert_eq!(
-            node.prior(),
-            Prior {
-                visits: 10.0,
-                wins: 5.0
-            }
-        );
+        assert_eq!(node.prior(), Prior { visits: 10, wins: 5 });
         assert!((node.urgency() - 6.5 / 13.0).abs() < 1e-6);
         node.add_virtual_loss();
         assert!(node.urgency() < 6.5 / 13.0);

@@ -21,31 +21,25 @@ use super::{patterns, tactics};
 use crate::board::{Board, Color, Point, EMPTY};
 
 /// The neutral start: ten virtual visits, half of them won.
-pub const EVEN: Prior = Prior {
-    visits: 10.0,
-    wins: 5.0,
-};
+pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
 /// A pass starts with a poor record, so it is searched when little else is left.
-pub const PASS_PRIOR: Prior = Prior {
-    visits: 10.0,
-    wins: 1.0,
-};
+pub const PASS_PRIOR: Prior = Prior { visits: 10, wins: 1 };
 /// Bonus for capturing one stone.
-pub const CAPTURE_ONE: f32 = 15.0;
+pub const CAPTURE_ONE: u16 = 15;
 /// Bonus for capturing two or more stones.
-pub const CAPTURE_MANY: f32 = 30.0;
+pub const CAPTURE_MANY: u16 = 30;
 /// Bonus for saving an own string from atari.
-pub const ESCAPE: f32 = 20.0;
+pub const ESCAPE: u16 = 20;
 /// Bonus for a 3x3 pattern.
-pub const PATTERN: f32 = 10.0;
+pub const PATTERN: u16 = 10;
 /// Penalty for a self-atari of one or two stones.
-pub const SELF_ATARI: f32 = 10.0;
+pub const SELF_ATARI: u16 = 10;
 /// Penalty for a self-atari of three or more stones.
-pub const BIG_SELF_ATARI: f32 = 30.0;
+pub const BIG_SELF_ATARI: u16 = 30;
 /// Bonus by Manhattan distance to the last move: 1, 2, 3.
-pub const NEAR_LAST: [f32; 3] = [24.0, 22.0, 8.0];
+pub const NEAR_LAST: [u16; 3] = [24, 22, 8];
 /// Bonus (third line) or penalty (first and second) in an empty area on a big board.
-pub const EMPTY_AREA: f32 = 10.0;
+pub const EMPTY_AREA: u16 = 10;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;
 
@@ -69,7 +63,7 @@ pub fn children(board: &Board, colour: Color, allowed: impl Fn(Point) -> bool, o
 /// last move, if any.
 pub fn prior(board: &Board, colour: Color, p: usize, last: Option<(usize, usize)>) -> Prior {
     let mut prior = EVEN;
-    let mut bonus = |amount: f32| {
+    let mut bonus = |amount: u16| {
         prior.visits += amount;
         prior.wins += amount;
     };
@@ -140,10 +134,10 @@ mod tests {
         let board = diagram(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::Black);
         let capture = prior(&board, Color::Black, at(5, "C3"), None);
         let plain = prior(&board, Color::Black, at(5, "E5"), None);
-        assert!(capture.wins / capture.visits > plain.wins / plain.visits);
+        assert!(capture.win_rate() > plain.win_rate());
         let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::Black);
         let atari = prior(&board, Color::Black, at(5, "C1"), None);
-        assert!(atari.wins / atari.visits < 0.35, "{atari:?}");
+        assert!(atari.win_rate() < 0.35, "{atari:?}");
     }
 
     #[test]
@@ -151,8 +145,8 @@ mod tests {
         let board = Board::new(19);
         let third = prior(&board, Color::Black, at(19, "C10"), None);
         let first = prior(&board, Color::Black, at(19, "A10"), None);
-        assert!(third.wins / third.visits > 0.5);
-        assert!(first.wins / first.visits < 0.5);
+        assert!(third.win_rate() > 0.5);
+        assert!(first.win_rate() < 0.5);
         let mut out = Vec::new();
         children(&board, Color::Black, |_| true, &mut out);
         assert_eq!(out.len(), 19 * 19 + 1);

@@ -142,14 +142,16 @@ fn analysis_reports_every_interval_until_stopped() {
     let stop = AtomicBool::new(false);
     let mut reports = Vec::new();
     let started = Instant::now();
-    searcher.analyze(&game, Color::Black, &stop, Duration::from_millis(20), &mut |r| {
-        reports.push(r.playouts);
-        if started.elapsed() > Duration::from_millis(150) {
+    let last = searcher.analyze(&game, Color::Black, &stop, Duration::from_millis(20), &mut |r| {
+        reports.push((started.elapsed(), r.playouts));
+        if reports.len() == 5 {
             stop.store(true, Relaxed);
         }
     });
-    assert!(reports.len() >= 4, "{} reports", reports.len());
-    assert!(reports.windows(2).all(|w| w[0] <= w[1]));
+    assert!((5..=6).contains(&reports.len()), "{} reports", reports.len());
+    assert!(reports[4].0 >= Duration::from_millis(100), "reports come every 20 ms");
+    assert!(reports.windows(2).all(|w| w[0].1 <= w[1].1));
+    assert!(last.playouts >= reports[4].1);
 }
 
 #[test]
@@ -262,10 +264,7 @@ fn japanese_byo_yomi_is_never_overrun() {
 
 #[test]
 fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
-    let even = node::Prior {
-        visits: 10.0,
-        wins: 5.0,
-    };
+    let even = node::Prior { visits: 10, wins: 5 };
     let tree = Tree::new(1 << 20);
     tree.expand(ROOT, &[(5, even), (6, even)]);
     let (a, b) = (tree.node(1), tree.node(2));
@@ -326,8 +325,26 @@ fn evaluation_estimates_ownership() {
         .unwrap()
         .evaluate(&game, Color::Black, 300, &AtomicBool::new(false));
     assert_eq!(result.playouts, 300);
+    assert!(
+        (result.score_lead - 4.5).abs() < 1.0,
+        "Black leads 15 to 10 less komi 0.5"
+    );
     for (i, own) in result.ownership.iter().enumerate() {
         let expected = if i % 5 <= 2 { 1.0 } else { -1.0 };
         assert!((own - expected).abs() < 0.2, "point {i}: {own}");
     }
+}
+
+#[test]
+fn cleanup_plays_on_until_dead_stones_are_gone() {
+    // White's A5 is dead inside Black's side; with komi -20 Black wins as the board stands.
+    let black = ["C1", "C2", "C3", "C4", "C5"];
+    let mut game = game_with(5, -20.0, &black, &["D1", "D2", "D3", "D4", "D5", "A5"]);
+    game.play(Color::White, None).unwrap();
+    let result = genmove(&mut Searcher::new(config(1, 500)).unwrap(), &game, Color::Black);
+    assert_eq!(result.decision, Decision::Pass, "the opponent passed and passing wins");
+    let mut searcher = Searcher::new(config(1, 500)).unwrap();
+    let stop = AtomicBool::new(false);
+    let result = searcher.genmove_cleanup(&game, Color::Black, &Clock::default(), &stop);
+    assert!(matches!(result.decision, Decision::Play(_)), "A5 is still on the board");
 }

@@ -119,21 +119,25 @@ impl Tree {
     }
 
     /// A new tree of the same capacity whose root is a copy of the subtree at `at`, nodes
-    /// copied breadth first (statistics, priors and moves; no virtual losses).
+    /// copied breadth first (statistics, priors and moves; no virtual losses) up to a
+    /// quarter of the capacity: deeper nodes that do not fit stay leaves with their
+    /// statistics, so that a huge tree costs a bounded time to keep and leaves room to grow.
     pub fn subtree(&self, at: usize) -> Tree {
         let tree = Tree {
             nodes: zeroed_nodes(self.nodes.len()),
             used: Padded(AtomicUsize::new(1)),
             full: AtomicBool::new(false),
         };
+        let budget = self.nodes.len() / 4;
         tree.nodes[ROOT].copy_from(&self.nodes[at]);
         let mut queue = VecDeque::from([(at, ROOT)]);
         while let Some((old, new)) = queue.pop_front() {
             let range = self.nodes[old].child_range();
-            if range.is_empty() {
+            let first = tree.used.load(Relaxed);
+            if range.is_empty() || first + range.len() > budget {
                 continue;
             }
-            let first = tree.used.fetch_add(range.len(), Relaxed);
+            tree.used.store(first + range.len(), Relaxed);
             for (k, i) in range.clone().enumerate() {
                 tree.nodes[first + k].copy_from(&self.nodes[i]);
                 queue.push_back((i, first + k));
@@ -163,27 +167,12 @@ fn zeroed_nodes(n: usize) -> Box<[Node]> {
 mod tests {
     use super::*;
 
-    const EVEN: Prior = Prior {
-        visits: 10.0,
-        wins: 5.0,
-    };
+    const EVEN: Prior = Prior { visits: 10, wins: 5 };
 
     #[test]
     fn expansion_publishes_children_once() {
         let tree = Tree::new(1 << 20);
-        assert!(tree.expand(
-            ROOT,
-            &[
-                (5, EVEN),
-                (
-                    6,
-                    Prior {
-                        visits: 10.0,
-                        wins: 9.0
-                    }
-                )
-            ]
-        ));
+        assert!(tree.expand(ROOT, &[(5, EVEN), (6, Prior { visits: 10, wins: 9 })]));
         assert_eq!(tree.children(tree.root()).len(), 2);
         assert!(tree.expand(ROOT, &[(7, EVEN)]), "a second expansion keeps the first");
         assert_eq!(tree.children(tree.root()).len(), 2);
@@ -218,5 +207,23 @@ mod tests {
             [7, 8, 9]
         );
         assert_eq!(copy.node_count(), 4);
+    }
+
+    #[test]
+    fn subtrees_keep_at_most_a_quarter_of_the_arena() {
+        let tree = Tree::new(0);
+        let quarter = tree.nodes.len() / 4;
+        let wide = vec![(1, EVEN); quarter - 1];
+        tree.expand(ROOT, &[(5, EVEN)]);
+        let child = tree.child_with_move(tree.root(), 5).unwrap();
+        tree.expand(child, &wide);
+        let grandchild = tree.node(child).child_range().start;
+        tree.expand(grandchild, &[(2, EVEN), (3, EVEN)]);
+        let copy = tree.subtree(child);
+        assert_eq!(copy.children(copy.root()).len(), quarter - 1);
+        assert!(
+            !copy.node(copy.root().child_range().start).is_expanded(),
+            "no room left"
+        );
     }
 }

@@ -17,8 +17,11 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering::*};
 
 /// A leaf is expanded on the visit after this many.
 pub const EXPAND_VISITS: u32 = 2;
-/// A worker adds its ownership counts to the shared ones every this many playouts.
-const OWNERSHIP_FLUSH: u32 = 32;
+/// A worker adds its ownership counts and its AMAF results for the root's children to the
+/// shared ones every this many playouts: the root's children are the nodes every worker
+/// updates on every playout, and batching their AMAF updates spares most of the cache
+/// traffic between cores, at the price of root AMAF statistics a few playouts late.
+const FLUSH_EVERY: u32 = 16;
 
 /// What the workers of one search share.
 pub struct Shared<'a> {
@@ -72,6 +75,7 @@ pub fn run(shared: &Shared, index: usize) {
         path: Vec::with_capacity(64),
         children: Vec::with_capacity(MAX_POINTS),
         owned: vec![0; MAX_POINTS],
+        root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
         pending: 0,
     };
     while !shared.should_stop() {
@@ -93,6 +97,9 @@ struct Worker {
     path: Vec<usize>,
     children: Vec<(u16, Prior)>,
     owned: Vec<i32>,
+    /// AMAF results for the root's children not yet shared, packed as in the nodes.
+    root_rave: Vec<u64>,
+    /// Playouts whose ownership and root AMAF results are not yet shared.
     pending: u32,
 }
 
@@ -104,7 +111,6 @@ impl Worker {
         self.amaf.fill(0);
         self.path.clear();
         let mut at = ROOT;
-        tree.node(at).add_virtual_loss();
         self.path.push(at);
         while self.board.consecutive_passes() < 2 {
             let node = tree.node(at);
@@ -135,7 +141,7 @@ impl Worker {
             }
         }
         full_playout(&mut self.board, &mut self.rng, &mut self.amaf);
-        let score = self.score_and_own(shared);
+        let score = self.score_and_own();
         let margin = score as f32 - shared.komi;
         let black = if margin > 0.0 {
             2
@@ -145,10 +151,14 @@ impl Worker {
             1
         };
         self.back_up(tree, shared.root.to_move(), black);
+        self.pending += 1;
+        if self.pending == FLUSH_EVERY {
+            self.flush(shared);
+        }
     }
 
     /// The area score of the finished board; counts each point's owner for ownership.
-    fn score_and_own(&mut self, shared: &Shared) -> i32 {
+    fn score_and_own(&mut self) -> i32 {
         let stride = self.board.stride();
         let size = self.board.size();
         let mut score = 0;
@@ -157,14 +167,10 @@ impl Worker {
             score += owner;
             self.owned[p] += owner;
         }
-        self.pending += 1;
-        if self.pending == OWNERSHIP_FLUSH {
-            self.flush(shared);
-        }
         score
     }
 
-    /// Adds the pending ownership counts to the shared ones.
+    /// Adds the pending ownership counts and root AMAF results to the shared ones.
     fn flush(&mut self, shared: &Shared) {
         if self.pending == 0 {
             return;
@@ -175,27 +181,45 @@ impl Worker {
                 *own = 0;
             }
         }
+        let children = shared.tree.children(shared.tree.root());
+        for (child, rave) in children.iter().zip(&mut self.root_rave) {
+            if *rave != 0 {
+                child.add_rave(*rave);
+                *rave = 0;
+            }
+        }
         shared.owned.fetch_add(self.pending as usize, Relaxed);
         self.pending = 0;
     }
 
     /// Records the result (`black`: Black's half-wins, 0 to 2) on every node of the path
-    /// for the player who moved into it, takes the virtual losses back, and gives each
-    /// child of a path node the AMAF result if its move was played first, later in the
-    /// playout, by the player to move at that node.
-    fn back_up(&self, tree: &Tree, root_colour: Color, black: u64) {
+    /// for the player who moved into it, takes the virtual losses back (the root has none:
+    /// nothing chooses between roots), and gives each child of a path node the AMAF
+    /// result if its move was played first, later in the playout, by the player to move
+    /// at that node (for the root's children, into `root_rave` until the next flush).
+    fn back_up(&mut self, tree: &Tree, root_colour: Color, black: u64) {
         let half_wins = |colour: Color| if colour == Color::Black { black } else { 2 - black };
         let mut to_move = root_colour;
         for &at in &self.path {
             let node = tree.node(at);
             node.record(half_wins(to_move.opponent()));
-            node.remove_virtual_loss();
             let mark = to_move as u8;
             let rave = half_wins(to_move);
-            for child in tree.children(node) {
-                let mv = child.mv() as usize;
-                if mv != PASS as usize && self.amaf[mv] == mark {
-                    child.record_rave(rave);
+            let children = tree.children(node);
+            if at == ROOT {
+                for (child, pending) in children.iter().zip(&mut self.root_rave) {
+                    let mv = child.mv() as usize;
+                    if mv != PASS as usize && self.amaf[mv] == mark {
+                        *pending += 1 << 32 | rave;
+                    }
+                }
+            } else {
+                node.remove_virtual_loss();
+                for child in children {
+                    let mv = child.mv() as usize;
+                    if mv != PASS as usize && self.amaf[mv] == mark {
+                        child.record_rave(rave);
+                    }
                 }
             }
             to_move = to_move.opponent();
