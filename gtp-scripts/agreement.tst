@@ -1,0 +1,50 @@
+# Finished games that taught sente's scorer something, from GNU Go 3.8 level 1 self-play
+# with random openings (made with `sente match`, scored by GNU Go 3.8 level 10). Where GNU Go
+# is wrong, the expected score is the one the rules give, and the comment says why.
+
+# 9x9, chinese, komi 7.5. White's lone stone at B9 sits in Black's open left side. The
+# playouts let it live now and then, so an ownership just above 0 once counted it alive;
+# it is dead (GNU Go agrees: B+29.5).
+loadsgf agreement/lone-stone-9x9.sgf
+1 final_status_list dead
+#? [B9]
+2 final_score
+#? [B\+29\.5]
+
+# 9x9, chinese, komi 7.5. White's H9 is in atari between Black's G9 and J9, inside Black's
+# corner, with no room to live: dead. GNU Go calls no stone dead and says W+17.5; with H9
+# off the board White wins by 8.5.
+loadsgf agreement/stone-in-atari-9x9.sgf
+3 final_status_list dead
+#? [H9]
+4 final_score
+#? [W\+8\.5]
+
+# 13x13, chinese, komi 7.5. White's D9-D8 share the liberty D10 with the living D11 string,
+# and Black cannot cut there (a black stone at D10 would be in atari): they live with it.
+# The playouts cut them now and then; GNU Go is right: W+28.5.
+loadsgf agreement/connected-pair-13x13.sgf
+5 final_score
+#? [W\+28\.5]
+
+# 9x9, japanese, komi 6.5. Black: 28 points of territory (the 7 dead white stones' points
+# included) and 7 prisoners; White: 16 points and komi. B+12.5. GNU Go says B+11.5: it
+# counts H2, whose neighbours are all Black's or dead white stones, as dame.
+loadsgf agreement/dame-quirk-9x9.sgf
+6 final_score
+#? [B\+12\.5]
+
+# 13x13, japanese, komi 6.5. Black's upper-left group has a solid eye at B11 and a
+# five-point eye space in the corner: alive. GNU Go calls it dead (W+25.5); only G1 is dead.
+loadsgf agreement/two-eyes-13x13.sgf
+7 final_status_list dead
+#? [G1]
+8 final_score
+#? [W\+4\.5]
+
+# 13x13, japanese, komi 6.5. Both engines list the same dead stones (D5 E5) and the same
+# territories: Black 65; White 46, plus D5 and E5's points and 4 prisoners (2 captured, 2
+# dead), plus komi: B+6.5. GNU Go's final_score says B+5.5, against its own lists.
+loadsgf agreement/prisoners-13x13.sgf
+9 final_score
+#? [B\+6\.5]
