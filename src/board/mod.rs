@@ -20,7 +20,7 @@
 //!
 //! # Undo
 //! With recording on (the full path, for games), every write to an array is journalled
-//! with the old value, and each move pushes a [`journal::Frame`] with the old scalars;
+//! with the old value, and each move pushes a frame (`journal.rs`) with the old scalars;
 //! [`Board::undo`] replays the journal backwards, so undo costs what the move changed and
 //! restores the previous state bit for bit. With recording off (the fast path, for
 //! playouts) nothing is kept. The journal is reserved up front so that play does not

@@ -51,7 +51,7 @@ fn play(state: &mut EngineState, colour: Color, decision: Decision) -> Reply {
 
 /// `genmove COLOUR`: chooses a move for COLOUR, plays it and answers its vertex, `pass`
 /// or `resign`. Under territory scoring, a move inside COLOUR's own territory would cost
-/// a point, so it passes instead (see [`fills_own_territory`]).
+/// a point, so it passes instead (see `fills_own_territory`).
 pub fn genmove(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
