@@ -44,9 +44,10 @@ struct Cli {
     #[arg(long)]
     time: Option<f64>,
     /// Seed of the search's random generators: one thread with --playouts and a seed
-    /// plays the same moves every time.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
+    /// plays the same moves every time. Without it, a seed is drawn from the clock (and
+    /// logged), so that games against a deterministic opponent differ.
+    #[arg(long)]
+    seed: Option<u64>,
     /// Resign when the best win rate stays below this for several moves; 0 never resigns.
     #[arg(long, default_value_t = 0.1)]
     resign_threshold: f64,
@@ -70,7 +71,7 @@ impl Cli {
             playouts: self.playouts,
             seconds_per_move: self.time,
             max_tree_mb: self.max_tree_mb,
-            seed: self.seed,
+            seed: self.seed.unwrap_or_else(clock_seed),
             resign_threshold: self.resign_threshold,
         }
     }
@@ -253,6 +254,13 @@ fn init_logging(cli: &Cli) -> Result<(), String> {
         .with(file_layer)
         .init();
     Ok(())
+}
+
+/// A seed from the system clock's nanoseconds.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos() as u64)
 }
 
 fn main() -> ExitCode {
