@@ -94,11 +94,6 @@ impl GtpClient {
         GtpClient::spawn(&words.join(" "), stderr_log)
     }
 
-    /// The command line this engine was started with.
-    pub fn command_line(&self) -> &str {
-        &self.command
-    }
-
     /// Sends one command line (`"play b C3"`) and waits up to `timeout` for the reply:
     /// its text without `= `, or [`ClientError::Failure`] with the text after `? `.
     pub fn command(&mut self, line: &str, timeout: Duration) -> Result<String, ClientError> {

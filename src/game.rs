@@ -2,7 +2,7 @@
 //! owner of "what has happened": it enforces superko against every earlier position and
 //! takes moves back.
 
-use crate::board::{zobrist, Board, Color, Illegal, Point};
+use crate::board::{Board, Color, Illegal, Point};
 use crate::handicap::{self, InvalidHandicap};
 use crate::rules::{KoRule, Rules};
 use thiserror::Error;
@@ -291,17 +291,6 @@ impl Game {
         let area = self.size() * self.size();
         self.snapshots.truncate(self.snapshots.len() - area);
         true
-    }
-
-    /// The hash of the current position with the side to move: what situational superko
-    /// compares.
-    pub fn situational_hash(&self) -> u64 {
-        let side = if self.board.to_move() == Color::White {
-            zobrist::SIDE_TO_MOVE
-        } else {
-            0
-        };
-        self.board.hash() ^ side
     }
 
     fn record_position(&mut self) {

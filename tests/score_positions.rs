@@ -41,10 +41,7 @@ fn judge(game: &Game) -> Judgement {
     };
     let mut searcher = Searcher::new(config).expect("a one-thread searcher");
     let result = searcher.evaluate(game, game.board().to_move(), 3000, &AtomicBool::new(false));
-    Judgement::new(
-        game,
-        &Ownership::from_rows(game.size(), &result.ownership, result.playouts),
-    )
+    Judgement::new(game, &Ownership::from_rows(game.size(), &result.ownership))
 }
 
 fn at(game: &Game, vertex: &str) -> Point {

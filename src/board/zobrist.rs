@@ -1,8 +1,8 @@
 //! Zobrist keys: one random 64-bit key per (colour, point), fixed at compile time.
 //!
 //! The board hash is the XOR of the keys of every stone on the board. It depends on the
-//! stones alone, which is what positional superko compares; situational superko adds
-//! [`SIDE_TO_MOVE`] when White is to move.
+//! stones alone, which is what positional superko compares; situational superko compares
+//! the player to move as well, which the game keeps beside each hash.
 
 use super::grid::GRID_LEN;
 
@@ -34,9 +34,6 @@ const fn make_keys() -> [[u64; GRID_LEN]; 2] {
 
 /// Keys indexed by `[colour index][point]`, where Black is 0 and White is 1.
 pub static STONE_KEYS: [[u64; GRID_LEN]; 2] = make_keys();
-
-/// XORed into a position's hash when White is to move (situational superko).
-pub const SIDE_TO_MOVE: u64 = 0xD1B5_4A32_D192_ED03;
 
 /// The key of a stone of `colour` (1 = Black, 2 = White) on `point`.
 #[inline(always)]

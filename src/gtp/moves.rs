@@ -80,7 +80,7 @@ fn fills_own_territory(state: &EngineState, colour: Color, result: &SearchResult
     if state.game.rules().scoring != Scoring::Territory || board.is_capture(colour, p) {
         return false;
     }
-    let ownership = Ownership::from_rows(board.size(), &result.ownership, result.playouts);
+    let ownership = Ownership::from_rows(board.size(), &result.ownership);
     let judgement = Judgement::new(&state.game, &ownership);
     judgement.territory(board, colour, Scoring::Territory).contains(&p)
 }

@@ -63,7 +63,7 @@ impl EngineState {
 
     /// Keeps the ownership estimate of a search of the current position, for scoring.
     pub fn remember_ownership(&mut self, result: &SearchResult) {
-        let ownership = Ownership::from_rows(self.game.size(), &result.ownership, result.playouts);
+        let ownership = Ownership::from_rows(self.game.size(), &result.ownership);
         self.ownership = Some((self.position_key(), ownership));
     }
 

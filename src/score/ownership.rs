@@ -7,18 +7,17 @@ use crate::board::{Color, Point};
 #[derive(Debug, Clone)]
 pub struct Ownership {
     values: Vec<f32>,
-    playouts: usize,
 }
 
 impl Ownership {
     /// An ownership map from values in row order from A1 (`row * size + col`), as the
     /// search reports them.
-    pub fn from_rows(size: usize, rows: &[f32], playouts: usize) -> Ownership {
+    pub fn from_rows(size: usize, rows: &[f32]) -> Ownership {
         let mut values = vec![0.0; (size + 2) * (size + 1) + 1];
         for (i, &value) in rows.iter().enumerate() {
             values[Point::from_coords(size, i % size, i / size).index()] = value;
         }
-        Ownership { values, playouts }
+        Ownership { values }
     }
 
     /// The average owner of `p`, from Black's side: +1 Black, -1 White.
@@ -32,10 +31,5 @@ impl Ownership {
             Color::Black => self.value(p),
             Color::White => -self.value(p),
         }
-    }
-
-    /// How many playouts the map averages.
-    pub fn playouts(&self) -> usize {
-        self.playouts
     }
 }
