@@ -14,14 +14,16 @@ use crate::controller::{ClientError, GtpClient};
 use crate::game::Game;
 use crate::playout::below;
 use crate::rules::Rules;
+use crate::search::Clock;
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// Main time, then Canadian byo-yomi: `byo_yomi` seconds for every `stones` moves
-/// (absolute time when `byo_yomi` is 0).
+/// The clocks of a timed match, as GTP's `time_settings` gives them to the engines: main
+/// time, then Canadian byo-yomi of `byo_yomi` seconds for every `stones` moves (absolute
+/// time when `byo_yomi` is 0). The runner keeps them with the search's [`Clock`].
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TimeControl {
     /// Main time in seconds.
@@ -193,72 +195,6 @@ pub fn wilson_interval(points: f64, n: usize) -> (f64, f64, f64) {
     (p, (centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// A player's clock under a [`TimeControl`].
-#[derive(Debug, Clone, Copy)]
-struct Clock {
-    control: TimeControl,
-    main_left: f64,
-    period_left: f64,
-    stones_left: u32,
-    in_byo_yomi: bool,
-}
-
-impl Clock {
-    fn new(control: TimeControl) -> Clock {
-        Clock {
-            control,
-            main_left: control.main,
-            period_left: control.byo_yomi,
-            stones_left: control.stones,
-            in_byo_yomi: false,
-        }
-    }
-
-    /// The `time_left` arguments: seconds and stones (0 stones in main time).
-    fn time_left(&self) -> (f64, u32) {
-        if self.in_byo_yomi {
-            (self.period_left, self.stones_left)
-        } else {
-            (self.main_left, 0)
-        }
-    }
-
-    /// Charges a move that took `seconds`; false if the clock ran out.
-    fn charge(&mut self, mut seconds: f64) -> bool {
-        if !self.in_byo_yomi {
-            if seconds <= self.main_left {
-                self.main_left -= seconds;
-                return true;
-            }
-            seconds -= self.main_left;
-            self.main_left = 0.0;
-            if self.control.byo_yomi <= 0.0 || self.control.stones == 0 {
-                return false;
-            }
-            self.in_byo_yomi = true;
-        }
-        if seconds > self.period_left {
-            return false;
-        }
-        self.period_left -= seconds;
-        self.stones_left -= 1;
-        if self.stones_left == 0 {
-            self.period_left = self.control.byo_yomi;
-            self.stones_left = self.control.stones;
-        }
-        true
-    }
-
-    /// The longest a move may take now.
-    fn allowance(&self) -> f64 {
-        if self.in_byo_yomi {
-            self.period_left
-        } else {
-            self.main_left + self.control.byo_yomi
-        }
-    }
-}
-
 /// Seconds a command may take beyond its clock before the runner gives up on the engine.
 const GRACE: f64 = 5.0;
 /// The timeout of commands other than a timed genmove.
@@ -405,7 +341,9 @@ fn play_game(
         }
     }
 
-    let mut clocks = config.time.map(|t| [Clock::new(t), Clock::new(t)]);
+    let mut clock = config
+        .time
+        .map(|t| Clock::from_time_settings(t.main.round(), t.byo_yomi.round(), t.stones));
     let mut passes = 0;
     while passes < 2 && game.moves().len() < config.max_moves {
         let colour = game.board().to_move();
@@ -415,15 +353,21 @@ fn play_game(
             (&mut table.b, &mut table.a)
         };
         let mut timeout = COMMAND_TIMEOUT;
-        if let Some(clocks) = &clocks {
-            let clock = &clocks[colour.index()];
-            let (seconds, stones) = clock.time_left();
+        if let Some(clock) = &clock {
+            let left = clock.time_left(colour);
             let _ = send(
                 mover,
-                &format!("time_left {} {} {stones}", gtp_colour(colour), seconds.floor()),
+                &format!(
+                    "time_left {} {} {}",
+                    gtp_colour(colour),
+                    left.seconds.floor(),
+                    left.stones
+                ),
                 COMMAND_TIMEOUT,
             );
-            timeout = Duration::from_secs_f64(clock.allowance() + GRACE);
+            if let Some(allowance) = clock.allowance(colour) {
+                timeout = Duration::from_secs_f64(allowance + GRACE);
+            }
         }
         let started = Instant::now();
         let reply = match send(mover, &format!("genmove {}", gtp_colour(colour)), timeout) {
@@ -436,10 +380,12 @@ fn play_game(
                 )
             }
         };
-        if let Some(clocks) = &mut clocks {
-            if !clocks[colour.index()].charge(started.elapsed().as_secs_f64()) {
+        if let Some(clock) = &mut clock {
+            let spent = started.elapsed().as_secs_f64();
+            if clock.allowance(colour).is_some_and(|allowance| spent > allowance) {
                 return (finish(Some(colour.opponent()), Ending::Time, &game), game);
             }
+            clock.spend(colour, spent);
         }
         let reply = reply.trim().to_string();
         if reply.eq_ignore_ascii_case("resign") {
@@ -517,33 +463,6 @@ mod tests {
         assert!((low - 0.786).abs() < 0.001, "{low}");
         assert!((high - 0.957).abs() < 0.001, "{high}");
         assert_eq!(wilson_interval(0.0, 0), (0.0, 0.0, 1.0));
-    }
-
-    #[test]
-    fn canadian_clock_runs_main_time_then_periods() {
-        let mut clock = Clock::new(TimeControl {
-            main: 10.0,
-            byo_yomi: 5.0,
-            stones: 2,
-        });
-        assert!(clock.charge(8.0));
-        assert_eq!(clock.time_left(), (2.0, 0));
-        assert!(clock.charge(4.0), "2 s of main time, then 2 s of the first period");
-        assert_eq!(clock.time_left(), (3.0, 1));
-        assert!(clock.charge(2.5));
-        assert_eq!(clock.time_left(), (5.0, 2), "a new period after two stones");
-        assert!(!clock.charge(5.5));
-    }
-
-    #[test]
-    fn absolute_clock_has_no_periods() {
-        let mut clock = Clock::new(TimeControl {
-            main: 10.0,
-            byo_yomi: 0.0,
-            stones: 0,
-        });
-        assert!(clock.charge(9.9));
-        assert!(!clock.charge(0.2));
     }
 
     #[test]

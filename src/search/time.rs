@@ -205,6 +205,24 @@ impl Clock {
         }
     }
 
+    /// The longest `colour`'s next move may take before the clock runs out, or `None`
+    /// without a time limit: in main time, what is left of it plus all that byo-yomi
+    /// allows one move (a Canadian period, or every Japanese period); in byo-yomi, what is
+    /// left of the Canadian period, or the Japanese periods left.
+    pub fn allowance(&self, colour: Color) -> Option<f64> {
+        let left = self.time_left(colour);
+        Some(match self.control {
+            TimeControl::Unlimited => return None,
+            TimeControl::Absolute { .. } => left.seconds,
+            TimeControl::Canadian { period, .. } if left.stones == 0 => left.seconds + period,
+            TimeControl::Canadian { .. } => left.seconds,
+            TimeControl::Byoyomi { period, periods, .. } if left.stones == 0 => {
+                left.seconds + period * f64::from(periods)
+            }
+            TimeControl::Byoyomi { period, .. } => period * f64::from(left.stones),
+        })
+    }
+
     /// The budget for `colour`'s next move with `empty_points` empty points on the
     /// board, or `None` without a time limit.
     pub fn budget(&self, colour: Color, empty_points: usize) -> Option<Budget> {
@@ -328,5 +346,30 @@ mod tests {
     fn no_limit_means_no_budget() {
         assert_eq!(Clock::from_time_settings(0.0, 1.0, 0).budget(Color::Black, 81), None);
         assert_eq!(Clock::default().budget(Color::Black, 81), None);
+    }
+
+    #[test]
+    fn allowance_is_what_the_next_move_may_take() {
+        assert_eq!(Clock::default().allowance(Color::Black), None);
+        let mut canadian = Clock::from_time_settings(10.0, 5.0, 2);
+        assert_eq!(canadian.allowance(Color::Black), Some(15.0));
+        canadian.spend(Color::Black, 12.0);
+        assert_eq!(
+            canadian.time_left(Color::Black),
+            TimeLeft {
+                seconds: 3.0,
+                stones: 1
+            }
+        );
+        assert_eq!(canadian.allowance(Color::Black), Some(3.0));
+        let mut absolute = Clock::from_time_settings(10.0, 0.0, 0);
+        absolute.spend(Color::White, 9.5);
+        assert_eq!(absolute.allowance(Color::White), Some(0.5));
+        let japanese = Clock::new(TimeControl::Byoyomi {
+            main: 0.0,
+            period: 2.0,
+            periods: 3,
+        });
+        assert_eq!(japanese.allowance(Color::Black), Some(6.0));
     }
 }
