@@ -137,31 +137,60 @@ impl Judgement {
     pub fn score(&self, game: &Game) -> Score {
         let board = game.board();
         let rules = game.rules();
-        let mut points = [0f32; 2];
-        for p in board.points() {
-            let status = self.status(p);
-            if let (Some(colour), Some(Status::Alive | Status::Seki)) = (board.color_at(p), status) {
-                if rules.scoring == Scoring::Area {
-                    points[colour.index()] += 1.0;
-                }
-                continue;
-            }
-            if let Some(owner) = self.owner(p, rules.scoring) {
-                points[owner.index()] += 1.0;
-            }
-            if let (Some(colour), Some(Status::Dead), Scoring::Territory) = (board.color_at(p), status, rules.scoring) {
-                points[colour.opponent().index()] += 1.0;
-            }
-        }
-        if rules.scoring == Scoring::Territory {
-            points[0] += board.captures(Color::Black) as f32;
-            points[1] += board.captures(Color::White) as f32;
-        } else {
-            points[1] += rules.handicap_compensation(game.handicap().len());
-        }
+        let margin = match rules.scoring {
+            Scoring::Area => self.area_margin(board) as f32 - rules.handicap_compensation(game.handicap().len()),
+            Scoring::Territory => self.territory_margin(board) as f32,
+        };
         Score {
-            margin: points[0] - points[1] - game.komi(),
+            margin: margin - game.komi(),
         }
+    }
+
+    /// Every stone counted alive and no seki: the position as it stands, as Tromp-Taylor
+    /// counts it, with nothing taken off.
+    pub fn as_it_stands(board: &Board) -> Judgement {
+        let len = board.stride() * (board.size() + 2) + 1;
+        let status = (0..len)
+            .map(|p| Color::from_cell(board.cell(p)).map(|_| Status::Alive))
+            .collect();
+        let mut judgement = Judgement {
+            status,
+            surrounded_by: vec![None; len],
+            beside_seki: vec![false; len],
+        };
+        judgement.find_regions(board);
+        judgement
+    }
+
+    /// Black's area minus White's, before komi and compensation: living stones (seki
+    /// included) plus the points of regions that only one colour's living stones surround.
+    pub fn area_margin(&self, board: &Board) -> i32 {
+        board
+            .points()
+            .map(|p| {
+                let owner = match (board.color_at(p), self.status(p)) {
+                    (Some(colour), Some(Status::Alive | Status::Seki)) => Some(colour),
+                    _ => self.owner(p, Scoring::Area),
+                };
+                sign(owner)
+            })
+            .sum()
+    }
+
+    /// Black's territory score minus White's, before komi: territory (dead stones' points
+    /// included), dead stones as prisoners, and the captures made during the game.
+    fn territory_margin(&self, board: &Board) -> i32 {
+        let counted: i32 = board
+            .points()
+            .map(|p| match (board.color_at(p), self.status(p)) {
+                (Some(_), Some(Status::Alive | Status::Seki)) => 0,
+                (Some(colour), Some(Status::Dead)) => {
+                    sign(self.owner(p, Scoring::Territory)) + sign(Some(colour.opponent()))
+                }
+                _ => sign(self.owner(p, Scoring::Territory)),
+            })
+            .sum();
+        counted + board.captures(Color::Black) as i32 - board.captures(Color::White) as i32
     }
 
     /// Who an empty point or a dead stone's point counts for under `scoring`.
@@ -227,6 +256,15 @@ impl Judgement {
 /// Measured on GNU Go's score.tst and score2.tst and on GNU Go self-play games: 0.2 to
 /// 0.35 agree best with GNU Go, 0 and 0.5 worse.
 pub const DEAD_BELOW: f32 = 0.3;
+
+/// +1 for Black, -1 for White, 0 for no one.
+fn sign(owner: Option<Color>) -> i32 {
+    match owner {
+        Some(Color::Black) => 1,
+        Some(Color::White) => -1,
+        None => 0,
+    }
+}
 
 /// Average ownership from the owner's side at or above which a string counts as clearly
 /// alive, for [`revive_connected`].

@@ -1,51 +1,13 @@
 //! When to pass: only when passing cannot lose, and only when the opponent has just
 //! passed or nothing is left to gain.
 
-use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
+use crate::board::{Board, Color, BLACK, WHITE};
 use crate::game::Game;
+use crate::score::Judgement;
 
 /// How sure the ownership estimate must be that a point belongs to its owner for the
 /// position to count as settled.
 pub const SURE_OWNER: f32 = 0.8;
-
-/// Black's Tromp-Taylor area minus White's: stones, plus each empty region that touches
-/// stones of one colour only. Dead stones count as alive: the score if the game ended now.
-pub fn area_margin(board: &Board) -> i32 {
-    let mut seen = vec![false; crate::board::MAX_POINTS];
-    let mut margin = 0;
-    let mut stack = Vec::new();
-    for p in board.points().map(Point::index) {
-        match board.cell(p) {
-            BLACK => margin += 1,
-            WHITE => margin -= 1,
-            EMPTY if !seen[p] => {
-                seen[p] = true;
-                stack.push(p);
-                let (mut size, mut touches) = (0, 0u8);
-                while let Some(q) = stack.pop() {
-                    size += 1;
-                    for r in board.neighbours(q) {
-                        match board.cell(r) {
-                            EMPTY if !seen[r] => {
-                                seen[r] = true;
-                                stack.push(r);
-                            }
-                            cell @ (BLACK | WHITE) => touches |= cell,
-                            _ => {}
-                        }
-                    }
-                }
-                margin += match touches {
-                    BLACK => size,
-                    WHITE => -size,
-                    _ => 0,
-                };
-            }
-            _ => {}
-        }
-    }
-    margin
-}
 
 /// Whether `colour` does not lose if the game ends now (komi and handicap compensation
 /// included), both by area as the board stands (dead stones counted as alive) and by the
@@ -57,7 +19,8 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
         .iter()
         .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)
         .sum();
-    [area_margin(game.board()), estimate].into_iter().all(|margin| {
+    let as_it_stands = Judgement::as_it_stands(game.board()).area_margin(game.board());
+    [as_it_stands, estimate].into_iter().all(|margin| {
         let black_margin = margin as f32 - komi;
         match colour {
             Color::Black => black_margin >= 0.0,
@@ -92,6 +55,7 @@ pub fn is_settled(board: &Board, ownership: &[f32]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Point;
     use crate::rules::Rules;
     use crate::search::tactics::tests::diagram;
 
@@ -100,7 +64,7 @@ mod tests {
         let board = diagram(&["..X..", "..X..", "..X..", "..XO.", "..XO."], Color::Black);
         // Black: 5 stones and the 10 points on the left. White: 2 stones; the region on the
         // right touches both colours and counts for no one.
-        assert_eq!(area_margin(&board), 15 - 2);
+        assert_eq!(Judgement::as_it_stands(&board).area_margin(&board), 15 - 2);
     }
 
     #[test]
