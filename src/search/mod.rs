@@ -227,6 +227,11 @@ pub struct Searcher {
     kept: Option<KeptTree>,
     low_win_rate_moves: u32,
     moves_at_last_genmove: usize,
+    /// Searches so far: each search seeds its workers from the seed and this count, so
+    /// that a position met again (the same opening against a deterministic opponent in
+    /// the next game) gets a search of its own, while a run of the same commands with the
+    /// same seed repeats exactly.
+    searches: u64,
 }
 
 impl Searcher {
@@ -238,6 +243,7 @@ impl Searcher {
             kept: None,
             low_win_rate_moves: 0,
             moves_at_last_genmove: 0,
+            searches: 0,
         })
     }
 
@@ -434,7 +440,7 @@ impl Searcher {
             running: AtomicUsize::new(threads),
             ownership: (0..MAX_POINTS).map(|_| AtomicI32::new(0)).collect(),
             owned: AtomicUsize::new(0),
-            seed: self.config.seed.wrapping_add(0x1_0000_0001 * game.moves().len() as u64),
+            seed: self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
         };
         self.pool.in_place_scope(|scope| {
             scope.spawn_broadcast(|_, context| worker::run(&shared, context.index()));
@@ -457,6 +463,7 @@ impl Searcher {
         });
         let result = snapshot(&shared, game, colour, started);
         drop(shared);
+        self.searches += 1;
         self.kept = Some(KeptTree {
             tree,
             moves: game.moves().to_vec(),

@@ -78,6 +78,18 @@ fn one_thread_with_a_seed_is_reproducible() {
 }
 
 #[test]
+fn a_position_met_again_gets_a_search_of_its_own() {
+    // A deterministic opponent repeats its moves game after game: the same searcher must
+    // not answer with the very same playouts each time, or every game is the same game.
+    let game = game_with(9, 7.5, &["E5"], &["C3"]);
+    let mut searcher = Searcher::new(config(1, 500)).unwrap();
+    let first = genmove(&mut searcher, &game, Color::Black);
+    searcher.clear();
+    let again = genmove(&mut searcher, &game, Color::Black);
+    assert_ne!(first.children, again.children);
+}
+
+#[test]
 fn finds_an_obvious_capture() {
     let game = game_with(5, 0.5, &["A3", "B4", "C4", "D4", "E3", "B2", "C2"], &["B3", "C3", "D3"]);
     let result = genmove(&mut Searcher::new(config(1, 1000)).unwrap(), &game, Color::Black);
