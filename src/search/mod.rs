@@ -54,6 +54,7 @@
 //! move played is the most visited child of the root.
 
 mod endgame;
+mod ladder;
 mod node;
 pub mod patterns;
 pub mod policy;
@@ -424,7 +425,14 @@ impl Searcher {
         }
         if !tree.root().is_expanded() {
             let mut children = Vec::new();
-            priors::children(&root, colour, |p| game.is_legal(colour, Some(p)), &mut children);
+            let mut scratch = priors::Scratch::new(game.size());
+            priors::children(
+                &root,
+                colour,
+                |p| game.is_legal(colour, Some(p)),
+                &mut scratch,
+                &mut children,
+            );
             tree.expand(ROOT, &children);
         }
         let threads = self.pool.current_num_threads();

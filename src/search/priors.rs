@@ -3,22 +3,26 @@
 //!
 //! - **Capture** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): taking stones is usually good.
 //! - **Escape** ([`ESCAPE`]): extending an own string out of atari to two or more
-//!   liberties.
+//!   liberties, unless the attacker then catches it in a ladder ([`ladder`]).
+//! - **Ladder capture** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): an atari on a two-liberty
+//!   string that cannot escape the ladder that follows is as good as taking it.
 //! - **Pattern** ([`PATTERN`]): the point completes one of the 3x3 shapes of
 //!   [`super::patterns`].
 //! - **Self-atari** ([`SELF_ATARI`], [`BIG_SELF_ATARI`]): a move that leaves its own
 //!   string in atari is usually bad, and worse the more stones it risks.
 //! - **Distance to the last move** ([`NEAR_LAST`]): most good moves answer the last one;
-//!   the bonus falls with the Manhattan distance 1, 2, 3.
+//!   the bonus falls with the distance 1, 2, 3 in the common fate graph, where a string
+//!   is one node: a point next to any stone of the string just played is at distance 1.
 //! - **Edge on big boards** ([`EMPTY_AREA`], boards of [`BIG_BOARD`] and more): in an empty
 //!   area, the first two lines are too low and the third is the classic good height. On
 //!   smaller boards every point is near the edge and the rule does not apply.
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
 
+use super::ladder::Reader;
 use super::node::{Prior, PASS};
 use super::{patterns, tactics};
-use crate::board::{Board, Color, Point, EMPTY};
+use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 
 /// The neutral start: ten virtual visits, half of them won.
 pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
@@ -43,49 +47,116 @@ pub const EMPTY_AREA: u16 = 10;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;
 
+/// A worker's scratch space for the priors: a ladder reader and the distances from the
+/// last move, reused from node to node so that expansion allocates nothing.
+pub struct Scratch {
+    reader: Reader,
+    distance: Vec<u8>,
+    frontier: Vec<usize>,
+    next: Vec<usize>,
+}
+
+impl Scratch {
+    /// Scratch space for boards up to `size`.
+    pub fn new(size: usize) -> Scratch {
+        Scratch {
+            reader: Reader::new(size),
+            distance: vec![FAR; MAX_POINTS],
+            frontier: Vec::with_capacity(MAX_POINTS),
+            next: Vec::with_capacity(MAX_POINTS),
+        }
+    }
+
+    /// Sets `distance` to the common-fate-graph distance of each point from `last`, up
+    /// to 3 ([`FAR`] beyond): a step to a neighbour costs 1, except that the stones of
+    /// one string all share a distance.
+    fn measure_from(&mut self, board: &Board, last: Option<Point>) {
+        self.distance.fill(FAR);
+        self.frontier.clear();
+        let Some(last) = last else {
+            return;
+        };
+        self.reach(board, last.index(), 0);
+        for d in 1..=NEAR_LAST.len() as u8 {
+            std::mem::swap(&mut self.frontier, &mut self.next);
+            self.frontier.clear();
+            for i in 0..self.next.len() {
+                for q in board.neighbours(self.next[i]) {
+                    if self.distance[q] == FAR && board.cell(q) != BORDER {
+                        self.reach(board, q, d);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Gives `p`, and the rest of its string if it holds a stone, distance `d`.
+    fn reach(&mut self, board: &Board, p: usize, d: u8) {
+        if board.cell(p) == EMPTY {
+            self.distance[p] = d;
+            self.frontier.push(p);
+            return;
+        }
+        for s in board.string_stones(p) {
+            self.distance[s] = d;
+            self.frontier.push(s);
+        }
+    }
+}
+
+/// The distance of points beyond reach in [`Scratch::measure_from`].
+const FAR: u8 = u8::MAX;
+
 /// The children of a node whose position is `board` with `colour` to move: every empty
 /// point that is legal under simple ko without suicide, is no own eye and passes
 /// `allowed`, with its prior, then the pass. Writes them into `out` (cleared first).
-pub fn children(board: &Board, colour: Color, allowed: impl Fn(Point) -> bool, out: &mut Vec<(u16, Prior)>) {
+pub fn children(
+    board: &Board,
+    colour: Color,
+    allowed: impl Fn(Point) -> bool,
+    scratch: &mut Scratch,
+    out: &mut Vec<(u16, Prior)>,
+) {
     out.clear();
-    let size = board.size();
-    let last = board.last_move().map(|p| p.coords(size));
+    scratch.measure_from(board, board.last_move());
     for &p in board.empty_points() {
         let point = Point::from_index(p as usize);
         if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
-            out.push((p, prior(board, colour, p as usize, last)));
+            out.push((p, prior(board, colour, p as usize, scratch)));
         }
     }
     out.push((PASS, PASS_PRIOR));
 }
 
-/// The prior of a legal stone of `colour` on `p`; `last` holds the coordinates of the
-/// last move, if any.
-pub fn prior(board: &Board, colour: Color, p: usize, last: Option<(usize, usize)>) -> Prior {
+/// The prior of a legal stone of `colour` on `p`, with the distances from the last move
+/// already measured in `scratch`.
+fn prior(board: &Board, colour: Color, p: usize, scratch: &mut Scratch) -> Prior {
     let mut prior = EVEN;
     let mut bonus = |amount: u16| {
         prior.visits += amount;
         prior.wins += amount;
     };
     match tactics::captured_stones(board, colour, p) {
-        0 => {}
+        0 => match tactics::atari_victim(board, colour, p) {
+            Some(stones) if scratch.reader.catches(board, colour, p) => {
+                bonus(if stones == 1 { CAPTURE_ONE } else { CAPTURE_MANY })
+            }
+            _ => {}
+        },
         1 => bonus(CAPTURE_ONE),
         _ => bonus(CAPTURE_MANY),
     }
-    if tactics::is_escape(board, colour, p) {
+    if tactics::is_escape(board, colour, p) && scratch.reader.escapes(board, colour, p) {
         bonus(ESCAPE);
     }
     if patterns::table().matches_at(board, p) {
         bonus(PATTERN);
     }
+    if let Some(&near) = NEAR_LAST.get((scratch.distance[p] as usize).wrapping_sub(1)) {
+        bonus(near);
+    }
     let size = board.size();
     let (col, row) = Point::from_index(p).coords(size);
-    if let Some((lc, lr)) = last {
-        let distance = col.abs_diff(lc) + row.abs_diff(lr);
-        if (1..=3).contains(&distance) {
-            bonus(NEAR_LAST[distance - 1]);
-        }
-    }
     if size >= BIG_BOARD {
         let line = 1 + col.min(row).min(size - 1 - col).min(size - 1 - row);
         if line <= 3 && is_empty_area(board, col, row) {
@@ -128,27 +199,102 @@ mod tests {
     use super::*;
     use crate::search::tactics::tests::{at, diagram};
 
+    /// The prior of `colour`'s stone on `vertex`.
+    fn prior_of(board: &Board, colour: Color, vertex: &str) -> Prior {
+        let mut scratch = Scratch::new(board.size());
+        scratch.measure_from(board, board.last_move());
+        prior(board, colour, at(board.size(), vertex), &mut scratch)
+    }
+
+    /// `rows` with `to_move` to move and no last move.
+    fn still(rows: &[&str], to_move: Color) -> Board {
+        let mut board = diagram(rows, to_move.opponent());
+        board.pass(to_move.opponent());
+        board
+    }
+
+    /// `rows` (White to move) after Black plays `vertex`.
+    fn after_black(rows: &[&str], vertex: &str) -> Board {
+        let mut board = diagram(rows, Color::Black);
+        board
+            .play(Color::Black, Point::from_index(at(rows.len(), vertex)), false)
+            .expect("a legal move");
+        board
+    }
+
     #[test]
     fn captures_and_escapes_beat_self_atari() {
         // Black to move: C3 captures the O on B3; E1 is a throw-in self-atari.
-        let board = diagram(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::Black);
-        let capture = prior(&board, Color::Black, at(5, "C3"), None);
-        let plain = prior(&board, Color::Black, at(5, "E5"), None);
+        let board = still(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::Black);
+        let capture = prior_of(&board, Color::Black, "C3");
+        let plain = prior_of(&board, Color::Black, "E5");
         assert!(capture.win_rate() > plain.win_rate());
-        let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::Black);
-        let atari = prior(&board, Color::Black, at(5, "C1"), None);
+        let board = still(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::Black);
+        let atari = prior_of(&board, Color::Black, "C1");
         assert!(atari.win_rate() < 0.35, "{atari:?}");
+    }
+
+    #[test]
+    fn ladders_decide_escapes_and_ataris() {
+        // White's C3 is boxed in by Black's B3, C2 and D4: an atari on D3 catches it in a
+        // ladder to the left edge, and its escape at C4 (after D3) earns nothing; with a
+        // white ladder breaker on B5 the atari earns nothing and the escape its bonus.
+        let rows = |breaker: &'static str| {
+            [
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                breaker,
+                "...X.....",
+                ".XO......",
+                "..X......",
+                ".........",
+            ]
+        };
+        let open = rows(".........");
+        let broken = rows(".O.......");
+        let atari = |rows: &[&str]| prior_of(&still(rows, Color::Black), Color::Black, "D3");
+        assert_eq!(atari(&open).wins, atari(&broken).wins + CAPTURE_ONE);
+        let caught = after_black(&open, "D3");
+        let saved = after_black(&broken, "D3");
+        let escape = |board: &Board| prior_of(board, Color::White, "C4");
+        assert!(escape(&saved).win_rate() > escape(&caught).win_rate());
+    }
+
+    #[test]
+    fn nearness_counts_a_whole_string_as_one_point() {
+        // Black's last stone, E5, joins a long string along row 5: A4 lies next to the
+        // string's far end, at distance 1 in the common fate graph, and gets the full bonus.
+        let board = after_black(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XXXX.....",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            "E5",
+        );
+        let near = prior_of(&board, Color::White, "A4");
+        assert_eq!(near.visits, EVEN.visits + NEAR_LAST[0]);
+        let far = prior_of(&board, Color::White, "J1");
+        assert_eq!(far.wins, EVEN.wins, "no bonus: {far:?}");
     }
 
     #[test]
     fn big_boards_prefer_the_third_line_in_empty_areas() {
         let board = Board::new(19);
-        let third = prior(&board, Color::Black, at(19, "C10"), None);
-        let first = prior(&board, Color::Black, at(19, "A10"), None);
+        let third = prior_of(&board, Color::Black, "C10");
+        let first = prior_of(&board, Color::Black, "A10");
         assert!(third.win_rate() > 0.5);
         assert!(first.win_rate() < 0.5);
         let mut out = Vec::new();
-        children(&board, Color::Black, |_| true, &mut out);
+        children(&board, Color::Black, |_| true, &mut Scratch::new(19), &mut out);
         assert_eq!(out.len(), 19 * 19 + 1);
         assert_eq!(out.last(), Some(&(PASS, PASS_PRIOR)));
     }

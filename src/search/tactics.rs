@@ -157,6 +157,18 @@ pub fn captured_stones(board: &Board, colour: Color, p: usize) -> u32 {
     stones
 }
 
+/// If a stone of `colour` on `p` puts an opposing string in atari (takes one of its two
+/// liberties), the stones of the largest such string.
+pub fn atari_victim(board: &Board, colour: Color, p: usize) -> Option<u32> {
+    let o = colour.opponent() as u8;
+    board
+        .neighbours(p)
+        .into_iter()
+        .filter(|&q| board.cell(q) == o && board.liberty_count(q) == 2)
+        .map(|q| board.string_size(q))
+        .max()
+}
+
 /// Whether a stone of `colour` on `p` saves an own string in atari next to it by
 /// extending to two or more liberties.
 pub fn is_escape(board: &Board, colour: Color, p: usize) -> bool {

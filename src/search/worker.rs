@@ -74,6 +74,7 @@ pub fn run(shared: &Shared, index: usize) {
         amaf: [0; MAX_POINTS],
         path: Vec::with_capacity(64),
         children: Vec::with_capacity(MAX_POINTS),
+        scratch: priors::Scratch::new(shared.root.size()),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
         pending: 0,
@@ -96,6 +97,7 @@ struct Worker {
     amaf: [u8; MAX_POINTS],
     path: Vec<usize>,
     children: Vec<(u16, Prior)>,
+    scratch: priors::Scratch,
     owned: Vec<i32>,
     /// AMAF results for the root's children not yet shared, packed as in the nodes.
     root_rave: Vec<u64>,
@@ -119,7 +121,7 @@ impl Worker {
                     break;
                 }
                 let colour = self.board.to_move();
-                priors::children(&self.board, colour, |_| true, &mut self.children);
+                priors::children(&self.board, colour, |_| true, &mut self.scratch, &mut self.children);
                 if !tree.expand(at, &self.children) {
                     break;
                 }
