@@ -18,7 +18,14 @@ struct Gui {
     child: Child,
     stdin: ChildStdin,
     stdout: Receiver<String>,
-    stderr: JoinHandle<String>,
+    stderr: Option<JoinHandle<String>>,
+}
+
+impl Drop for Gui {
+    /// Ends the engine if a failed test left it searching.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
 }
 
 impl Gui {
@@ -51,7 +58,7 @@ impl Gui {
             child,
             stdin,
             stdout,
-            stderr,
+            stderr: Some(stderr),
         }
     }
 
@@ -91,7 +98,8 @@ impl Gui {
         self.send("quit\n");
         assert_eq!(self.reply(), ["= "]);
         assert!(self.child.wait().expect("exit").success());
-        self.stderr.join().expect("stderr reader")
+        let stderr = self.stderr.take().expect("quit once");
+        stderr.join().expect("stderr reader")
     }
 }
 

@@ -203,7 +203,7 @@ pub fn serve<R: Read + Send + 'static, W: Write>(
             let stop = AtomicBool::new(false);
             thread::scope(|scope| {
                 let pondering = scope.spawn(|| session.ponder(&stop));
-                let next = input.next();
+                let next = input.next_line();
                 stop.store(true, Ordering::Relaxed);
                 if pondering.join().is_err() {
                     tracing::error!("pondering panicked; the next search starts afresh");
@@ -211,7 +211,7 @@ pub fn serve<R: Read + Send + 'static, W: Write>(
                 next
             })
         } else {
-            input.next()
+            input.next_line()
         };
         let Some(line) = next else {
             break;

@@ -58,7 +58,7 @@ impl Input {
     }
 
     /// The next line: a queued one first, else the next to arrive; `None` at end of input.
-    pub fn next(&mut self) -> Option<InputLine> {
+    pub fn next_line(&mut self) -> Option<InputLine> {
         if let Some(line) = self.queued.pop_front() {
             return Some(line);
         }
@@ -155,9 +155,9 @@ mod tests {
         });
         assert!(waited < Duration::from_secs(1));
         drop(sender);
-        assert_eq!(input.next(), Some(line("play b D4")));
-        assert_eq!(input.next(), Some(line("undo")));
-        assert_eq!(input.next(), None);
+        assert_eq!(input.next_line(), Some(line("play b D4")));
+        assert_eq!(input.next_line(), Some(line("undo")));
+        assert_eq!(input.next_line(), None);
     }
 
     #[test]
@@ -171,7 +171,7 @@ mod tests {
         assert!(!stop.load(Ordering::Relaxed));
         input.watch(StopOn::AnyLine, &stop, || {});
         assert!(stop.load(Ordering::Relaxed), "a queued line stops an analysis at once");
-        assert_eq!(input.next(), Some(line("name")));
+        assert_eq!(input.next_line(), Some(line("name")));
     }
 
     #[test]
