@@ -107,21 +107,30 @@ fn vertex() -> &'static str {
     r"(?:[A-HJ-Z]\d{1,2}|pass)"
 }
 
-/// Leela Zero's info line: integer rates, orders counting from 0.
+/// The `info move ...` entries of an analysis line, one per move.
+fn info_entries(line: &str) -> Vec<String> {
+    line.split(" info ")
+        .enumerate()
+        .map(|(i, entry)| {
+            if i == 0 {
+                entry.to_string()
+            } else {
+                format!("info {entry}")
+            }
+        })
+        .collect()
+}
+
+/// Checks a line of Leela Zero's format: integer rates, orders counting from 0.
 fn check_lz_info(line: &str) {
     let info = Regex::new(&format!(
         r"^info move {v} visits (\d+) winrate (\d+) prior (\d+) lcb (\d+) order (\d+) pv(?: {v})+$",
         v = vertex()
     ))
     .expect("regex");
-    for (order, entry) in line.split(" info ").enumerate() {
-        let entry = if order == 0 {
-            entry.to_string()
-        } else {
-            format!("info {entry}")
-        };
+    for (order, entry) in info_entries(line).iter().enumerate() {
         let fields = info
-            .captures(&entry)
+            .captures(entry)
             .unwrap_or_else(|| panic!("bad info entry {entry:?}"));
         assert!(fields[1].parse::<u32>().expect("visits") > 0, "{entry}");
         for rate in 2..=4 {
@@ -220,11 +229,7 @@ fn kata_analyze_reports_floats_scores_and_one_ownership_value_per_point() {
         f = float
     ))
     .expect("regex");
-    let entries: Vec<String> = moves
-        .split(" info ")
-        .enumerate()
-        .map(|(i, e)| if i == 0 { e.to_string() } else { format!("info {e}") })
-        .collect();
+    let entries = info_entries(moves);
     assert!((1..=3).contains(&entries.len()), "{moves}");
     for e in &entries {
         assert!(entry.is_match(e), "{e}");
