@@ -103,6 +103,7 @@ impl Gui {
     }
 }
 
+/// A vertex or pass, as a regex.
 fn vertex() -> &'static str {
     r"(?:[A-HJ-Z]\d{1,2}|pass)"
 }
@@ -382,7 +383,7 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
     gui.ok("boardsize 9");
     assert!(gui.ok("sente-param").contains("[bool] live_gfx 1"));
     gui.send("genmove b\n");
-    thread::sleep(Duration::from_millis(1300));
+    thread::sleep(Duration::from_millis(1600));
     gui.send("# interrupt\n");
     gui.reply();
     gui.ok("sente-param live_gfx 0");

@@ -42,7 +42,7 @@ fn search(
         (Purpose::Cleanup, _) => searcher.genmove_cleanup(&state.game, colour, &state.clock, stop),
         (Purpose::Play, None) => searcher.genmove(&state.game, colour, &state.clock, stop),
         (Purpose::Play, Some(interval)) => {
-            let mut next_drawing = Duration::ZERO;
+            let mut next_drawing = gfx::LIVE_INTERVAL;
             let mut report = |snapshot: &SearchResult| {
                 if let Some(request) = analysis.filter(|request| request.interval.is_some()) {
                     reply.line(&request.info(snapshot, size));
@@ -50,7 +50,9 @@ fn search(
                 let elapsed = Duration::from_secs_f64(snapshot.seconds);
                 if drawing && elapsed >= next_drawing {
                     gfx::draw_live(&gfx::search(snapshot, size));
-                    next_drawing = elapsed + gfx::LIVE_INTERVAL;
+                    while next_drawing <= elapsed {
+                        next_drawing += gfx::LIVE_INTERVAL;
+                    }
                 }
             };
             searcher.genmove_analyze(&state.game, colour, &state.clock, stop, interval, &mut report)
