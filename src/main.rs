@@ -58,6 +58,10 @@ struct Cli {
     /// (also `sente-ponder on|off`).
     #[arg(long)]
     ponder: bool,
+    /// Draw each genmove's search on GoGui's board while it runs: gogui-gfx blocks on
+    /// stderr every half second (also `sente-param live_gfx 1`).
+    #[arg(long)]
+    live_gfx: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -270,17 +274,21 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     match cli.command {
-        None => run_gtp(cli.rules, cli.komi, cli.ponder, cli.search_config()),
+        None => {
+            let mut state = EngineState::new(19, cli.rules, cli.komi);
+            state.ponder = cli.ponder;
+            state.live_gfx = cli.live_gfx;
+            run_gtp(state, cli.search_config())
+        }
         Some(Command::Bench(args)) => run_bench(&args),
         Some(Command::Regress(args)) => run_regress(&args),
         Some(Command::Match(args)) => run_match(args),
     }
 }
 
-fn run_gtp(rules: Rules, komi: f32, ponder: bool, search: SearchConfig) -> ExitCode {
+fn run_gtp(state: EngineState, search: SearchConfig) -> ExitCode {
     std::panic::set_hook(Box::new(|info| tracing::error!("{info}")));
-    let mut state = EngineState::new(19, rules, komi);
-    state.ponder = ponder;
+    let (rules, komi) = (state.game.rules(), state.game.komi());
     let searcher = match Searcher::new(search.clone()) {
         Ok(searcher) => searcher,
         Err(error) => {

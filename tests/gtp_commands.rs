@@ -64,13 +64,17 @@ fn identity_and_the_command_table() {
         "kgs-genmove_cleanup",
         "final_score",
         "final_status_list",
+        "lz-analyze",
+        "kata-analyze",
+        "gogui-interrupt",
+        "gogui-analyze_commands",
     ] {
         assert!(names.contains(&name), "{name} missing from list_commands");
     }
     for name in &names {
         assert_eq!(g.ok(&format!("known_command {name}")), "true");
     }
-    for absent in ["lz-analyze", "frobnicate"] {
+    for absent in ["gogui-sigint", "frobnicate"] {
         assert_eq!(g.ok(&format!("known_command {absent}")), "false");
         assert!(!names.contains(&absent));
     }

@@ -11,25 +11,43 @@
 use super::command::{colour_name, Args};
 use super::error::GtpError;
 use super::extensions;
-use super::moves;
-use super::scoring;
+use super::reply::ReplyStream;
 use super::state::EngineState;
+use super::{analysis, gogui, moves, params, scoring};
 use crate::board::{vertex, Color, Point, MAX_SIZE};
 use crate::game::Game;
 use crate::handicap;
 use crate::search::{Clock, Searcher};
 use crate::sgf;
+use std::sync::atomic::AtomicBool;
 
 /// What a handler returns: the reply text, or why the command failed.
 pub type Reply = Result<String, GtpError>;
+
+/// What a handler that searches works with besides the engine state.
+pub struct Live<'a, 'out> {
+    /// The session's searcher.
+    pub searcher: &'a mut Searcher,
+    /// Set when the search must stop early: by GoGui's `# interrupt`, and for an analysis
+    /// by the next line of input.
+    pub stop: &'a AtomicBool,
+    /// The command's reply, for commands that report while they run.
+    pub reply: &'a mut ReplyStream<'out>,
+}
+
+/// A handler of a command that searches.
+pub type SearchHandler = fn(&mut EngineState, &mut Live, &mut Args) -> Reply;
 
 /// A command handler.
 #[derive(Clone, Copy)]
 pub enum Handler {
     /// Reads and changes the engine state alone.
     State(fn(&mut EngineState, &mut Args) -> Reply),
-    /// Also runs the session's search (move generation, scoring).
-    Search(fn(&mut EngineState, &mut Searcher, &mut Args) -> Reply),
+    /// Also runs the session's search (move generation, scoring, analyze commands); a
+    /// `# interrupt` line stops the search, which then answers with what it has.
+    Search(SearchHandler),
+    /// Analyses until the next line of input arrives (`lz-analyze`, `kata-analyze`).
+    Analysis(SearchHandler),
 }
 
 /// A command: its GTP name and its handler.
@@ -50,13 +68,18 @@ impl CommandSpec {
     }
 
     /// The command `name`, run by a handler that also uses the search.
-    pub const fn search(
-        name: &'static str,
-        handler: fn(&mut EngineState, &mut Searcher, &mut Args) -> Reply,
-    ) -> CommandSpec {
+    pub const fn search(name: &'static str, handler: SearchHandler) -> CommandSpec {
         CommandSpec {
             name,
             handler: Handler::Search(handler),
+        }
+    }
+
+    /// The command `name`, an analysis that runs until the next line of input.
+    pub const fn analysis(name: &'static str, handler: SearchHandler) -> CommandSpec {
+        CommandSpec {
+            name,
+            handler: Handler::Analysis(handler),
         }
     }
 }
@@ -99,6 +122,18 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::new("cputime", extensions::cputime),
     CommandSpec::new("sente-rules", extensions::sente_rules),
     CommandSpec::new("sente-ponder", extensions::sente_ponder),
+    CommandSpec::analysis("lz-analyze", analysis::lz_analyze),
+    CommandSpec::analysis("kata-analyze", analysis::kata_analyze),
+    CommandSpec::search("lz-genmove_analyze", analysis::lz_genmove_analyze),
+    CommandSpec::search("kata-genmove_analyze", analysis::kata_genmove_analyze),
+    CommandSpec::new("gogui-interrupt", gogui::interrupt),
+    CommandSpec::new("gogui-title", gogui::title),
+    CommandSpec::new("gogui-analyze_commands", gogui::analyze_commands),
+    CommandSpec::search("sente-ownership", gogui::ownership),
+    CommandSpec::search("sente-best_moves", gogui::best_moves),
+    CommandSpec::search("sente-pv", gogui::principal_variation),
+    CommandSpec::search("sente-statistics", gogui::statistics),
+    CommandSpec::search("sente-param", params::sente_param),
 ];
 
 /// The command called `name` (exact match, as GTP names are case-sensitive).

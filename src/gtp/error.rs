@@ -35,6 +35,9 @@ pub enum GtpError {
     /// An SGF file that could not be read or replayed.
     #[error("cannot load file: {0}")]
     CannotLoadFile(String),
+    /// A valid setting that the system refused (such as threads it cannot start).
+    #[error("cannot apply the setting: {0}")]
+    Setting(String),
     /// A bug: the command's handler panicked. The position is unchanged.
     #[error("internal error: '{0}' failed unexpectedly; the position is unchanged (see the log)")]
     Internal(String),

@@ -1,15 +1,19 @@
 //! Move generation: `genmove`, `reg_genmove` and `kgs-genmove_cleanup`, answered by the
-//! session's [`Searcher`].
+//! session's [`crate::search::Searcher`]; the `*-genmove_analyze` commands of
+//! [`super::analysis`] generate their moves here too. With live graphics on, `genmove`
+//! and `reg_genmove` draw the search on GoGui's board while it runs ([`super::gfx`]).
 
+use super::analysis::Request;
 use super::command::Args;
-use super::commands::Reply;
+use super::commands::{Live, Reply};
 use super::error::GtpError;
+use super::gfx;
 use super::state::EngineState;
 use crate::board::{vertex, Color, Point};
 use crate::rules::Scoring;
 use crate::score::{Judgement, Ownership};
-use crate::search::{Decision, SearchResult, Searcher};
-use std::sync::atomic::AtomicBool;
+use crate::search::{Decision, SearchResult};
+use std::time::Duration;
 
 /// How a move is generated: as `genmove`, or as KGS's cleanup phase asks.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -19,13 +23,44 @@ enum Purpose {
 }
 
 /// Searches `colour`'s move in the current position under the clock and the configured
-/// limits, and remembers the search's ownership estimate for scoring.
-fn search(state: &mut EngineState, searcher: &mut Searcher, colour: Color, purpose: Purpose) -> SearchResult {
-    let stop = AtomicBool::new(false);
-    let result = match purpose {
-        Purpose::Play => searcher.genmove(&state.game, colour, &state.clock, &stop),
-        Purpose::Cleanup => searcher.genmove_cleanup(&state.game, colour, &state.clock, &stop),
+/// limits, until done or stopped, and remembers the search's ownership estimate for
+/// scoring. While it searches it prints the `info` lines that `analysis` asks for and,
+/// when playing with live graphics on, draws the search every [`gfx::LIVE_INTERVAL`].
+fn search(
+    state: &mut EngineState,
+    live: &mut Live,
+    colour: Color,
+    purpose: Purpose,
+    analysis: Option<&Request>,
+) -> SearchResult {
+    let Live { searcher, stop, reply } = live;
+    let size = state.game.size();
+    let drawing = state.live_gfx && purpose == Purpose::Play;
+    let info_interval = analysis.and_then(|request| request.interval);
+    let gfx_interval = drawing.then_some(gfx::LIVE_INTERVAL);
+    let result = match (purpose, info_interval.into_iter().chain(gfx_interval).min()) {
+        (Purpose::Cleanup, _) => searcher.genmove_cleanup(&state.game, colour, &state.clock, stop),
+        (Purpose::Play, None) => searcher.genmove(&state.game, colour, &state.clock, stop),
+        (Purpose::Play, Some(interval)) => {
+            let mut next_drawing = gfx::LIVE_INTERVAL;
+            let mut report = |snapshot: &SearchResult| {
+                if let Some(request) = analysis.filter(|request| request.interval.is_some()) {
+                    reply.line(&request.info(snapshot, size));
+                }
+                let elapsed = Duration::from_secs_f64(snapshot.seconds);
+                if drawing && elapsed >= next_drawing {
+                    gfx::draw_live(&gfx::search(snapshot, size));
+                    while next_drawing <= elapsed {
+                        next_drawing += gfx::LIVE_INTERVAL;
+                    }
+                }
+            };
+            searcher.genmove_analyze(&state.game, colour, &state.clock, stop, interval, &mut report)
+        }
     };
+    if drawing {
+        gfx::draw_live("CLEAR");
+    }
     state.clock.spend(colour, result.seconds);
     tracing::info!(
         "{} playouts in {:.2} s, win rate {:.3} for {colour:?}",
@@ -52,17 +87,23 @@ fn play(state: &mut EngineState, colour: Color, decision: Decision) -> Reply {
 /// `genmove COLOUR`: chooses a move for COLOUR, plays it and answers its vertex, `pass`
 /// or `resign`. Under territory scoring, a move inside COLOUR's own territory would cost
 /// a point, so it passes instead (see `fills_own_territory`).
-pub fn genmove(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
+pub fn genmove(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
-    let decision = choose(state, searcher, colour);
+    genmove_reporting(state, live, colour, None)
+}
+
+/// What `genmove` does for `colour`, printing the `info` lines `analysis` asks for while
+/// it searches: the move played, as a vertex, `pass` or `resign`.
+pub fn genmove_reporting(state: &mut EngineState, live: &mut Live, colour: Color, analysis: Option<&Request>) -> Reply {
+    let decision = choose(state, live, colour, analysis);
     play(state, colour, decision)
 }
 
 /// The move `genmove` plays: the search's, but a pass instead of a move that fills
 /// `colour`'s own territory under territory scoring.
-fn choose(state: &mut EngineState, searcher: &mut Searcher, colour: Color) -> Decision {
-    let result = search(state, searcher, colour, Purpose::Play);
+fn choose(state: &mut EngineState, live: &mut Live, colour: Color, analysis: Option<&Request>) -> Decision {
+    let result = search(state, live, colour, Purpose::Play, analysis);
     match result.decision {
         Decision::Play(p) if fills_own_territory(state, colour, &result, p) => Decision::Pass,
         decision => decision,
@@ -87,10 +128,10 @@ fn fills_own_territory(state: &EngineState, colour: Color, result: &SearchResult
 
 /// `reg_genmove COLOUR`: the move `genmove` would choose, without playing it (for
 /// regression suites; with one thread and a seed it is the same every time).
-pub fn reg_genmove(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
+pub fn reg_genmove(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
-    Ok(match choose(state, searcher, colour) {
+    Ok(match choose(state, live, colour, None) {
         Decision::Resign => "resign".into(),
         Decision::Pass => "pass".into(),
         Decision::Play(p) => vertex::format(state.game.size(), Some(p)),
@@ -100,9 +141,9 @@ pub fn reg_genmove(state: &mut EngineState, searcher: &mut Searcher, args: &mut 
 /// `kgs-genmove_cleanup COLOUR`: like `genmove`, but it never resigns and does not pass
 /// while the opponent still has stones the search judges dead, even after a pass, so that
 /// KGS sees them captured.
-pub fn kgs_genmove_cleanup(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
+pub fn kgs_genmove_cleanup(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
-    let result = search(state, searcher, colour, Purpose::Cleanup);
+    let result = search(state, live, colour, Purpose::Cleanup, None);
     play(state, colour, result.decision)
 }

@@ -4,41 +4,47 @@
 //! on a search of [`SCORING_PLAYOUTS`] playouts made for it.
 
 use super::command::Args;
-use super::commands::{vertex_list, Reply};
+use super::commands::{vertex_list, Live, Reply};
 use super::error::GtpError;
 use super::state::EngineState;
 use crate::board::Color;
-use crate::score::{Judgement, Status};
-use crate::search::Searcher;
-use std::sync::atomic::AtomicBool;
+use crate::score::{Judgement, Ownership, Status};
 
 /// Playouts of the search behind a judgement when no search of the position is at hand.
 pub const SCORING_PLAYOUTS: usize = 5_000;
 
-/// The judgement of the current position, from the remembered ownership estimate if it
-/// is of the same stones, else from a new search.
-fn judgement(state: &mut EngineState, searcher: &mut Searcher) -> Judgement {
+/// The ownership estimate of the current position: the remembered one if it is of the
+/// same stones, else that of a new search of [`SCORING_PLAYOUTS`] playouts (fewer if
+/// interrupted), which is remembered.
+pub fn ownership<'a>(state: &'a mut EngineState, live: &mut Live) -> &'a Ownership {
     let key = state.position_key();
     if state.ownership.as_ref().is_none_or(|(cached, _)| *cached != key) {
-        let stop = AtomicBool::new(false);
         let to_move = state.game.board().to_move();
-        let result = searcher.evaluate(&state.game, to_move, SCORING_PLAYOUTS, &stop);
+        let result = live
+            .searcher
+            .evaluate(&state.game, to_move, SCORING_PLAYOUTS, live.stop);
         state.remember_ownership(&result);
     }
     let (_, ownership) = state.ownership.as_ref().expect("just estimated");
-    Judgement::new(&state.game, ownership)
+    ownership
+}
+
+/// The judgement of the current position, from its [`ownership`] estimate.
+fn judgement(state: &mut EngineState, live: &mut Live) -> Judgement {
+    let ownership = ownership(state, live).clone();
+    Judgement::new(&state.game, &ownership)
 }
 
 /// `final_score`: `B+3.5`, `W+0.5` or `0`, under the rules, komi and handicap in force,
 /// with dead stones removed and seki counted as the rules say.
-pub fn final_score(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
+pub fn final_score(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     args.finish()?;
-    Ok(judgement(state, searcher).score(&state.game).to_string())
+    Ok(judgement(state, live).score(&state.game).to_string())
 }
 
 /// `final_status_list STATUS`: for alive, dead and seki, each string on its own line;
 /// for black_territory, white_territory and dame, the points on one line (as GNU Go).
-pub fn final_status_list(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
+pub fn final_status_list(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let wanted = args.word("status")?;
     args.finish()?;
     let scoring = state.game.rules().scoring;
@@ -54,7 +60,7 @@ pub fn final_status_list(state: &mut EngineState, searcher: &mut Searcher, args:
             )))
         }
     };
-    let judgement = judgement(state, searcher);
+    let judgement = judgement(state, live);
     let board = state.game.board();
     Ok(match (status, wanted) {
         (Some(status), _) => judgement

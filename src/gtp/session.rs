@@ -1,13 +1,15 @@
 //! The command loop: takes raw lines from the stdin thread, runs each command in order
-//! on a copy of the engine state, and writes exactly one reply per command.
+//! on a copy of the engine state, and writes exactly one reply per command. Lines that
+//! arrive while a command searches wait in the [`Input`] queue.
 
 use super::command::{self, leading_id, Args};
-use super::commands::{self, CommandSpec, Handler};
+use super::commands::{self, CommandSpec, Handler, Live, SearchHandler};
 use super::error::GtpError;
 use super::input::{preprocess, MAX_LINE_BYTES};
 use super::reader::{self, InputLine};
-use super::reply;
+use super::reply::ReplyStream;
 use super::state::EngineState;
+use super::watch::{Input, StopOn};
 use crate::board::Color;
 use crate::search::Searcher;
 use std::io::{self, Read, Write};
@@ -61,37 +63,58 @@ impl Session {
         self.state.quit
     }
 
-    /// Handles one raw input line: the reply to write, or `None` for a line that
-    /// preprocessing empties (blank lines and comments get no reply).
-    pub fn respond(&mut self, input: &InputLine) -> Option<String> {
-        let (id, outcome) = match input {
+    /// Handles one raw input line with no more input to come (an analysis stops at once):
+    /// the reply, or `None` for a line that preprocessing empties (blank lines and
+    /// comments get no reply).
+    pub fn respond(&mut self, line: &InputLine) -> Option<String> {
+        let mut out = Vec::new();
+        self.answer(line, &mut Input::ended(), &mut out)
+            .expect("writing to memory cannot fail");
+        (!out.is_empty()).then(|| String::from_utf8_lossy(&out).into_owned())
+    }
+
+    /// Handles one raw input line and writes its reply on `out`, watching `input` while
+    /// the command searches (see [`Input::watch`]). Blank lines and comments get no reply.
+    pub fn answer(&mut self, line: &InputLine, input: &mut Input, out: &mut dyn Write) -> io::Result<()> {
+        let (id, command) = match line {
             InputLine::TooLong(start) => {
                 let id = preprocess(start).and_then(|line| leading_id(&line));
                 let detail = format!("the line is longer than {MAX_LINE_BYTES} bytes");
                 (id, Err(GtpError::syntax(detail)))
             }
             InputLine::Line(raw) => {
-                let line = preprocess(raw)?;
+                let Some(line) = preprocess(raw) else {
+                    return Ok(());
+                };
                 match command::parse(&line) {
-                    Ok(command) => {
-                        let outcome = self.execute(&command.name, &command.args);
-                        self.note_own_move(&command.name, &outcome);
-                        (command.id, outcome)
-                    }
+                    Ok(command) => (command.id, Ok(command)),
                     Err(error) => (error.id, Err(error.error)),
                 }
             }
         };
+        let mut reply = ReplyStream::new(out, id);
+        let outcome = match command {
+            Ok(command) => {
+                let moves_before = self.state.game.moves().len();
+                let outcome = self.execute(&command.name, &command.args, input, &mut reply);
+                self.note_own_move(&command.name, moves_before);
+                outcome
+            }
+            Err(error) => Err(error),
+        };
         if let Err(error) = &outcome {
             tracing::debug!("command failed: {error}");
         }
-        Some(reply::format(id, &outcome))
+        reply.finish(&outcome)
     }
 
     /// After a move sente generated and played, remembers whose turn it is now.
-    fn note_own_move(&mut self, name: &str, outcome: &Result<String, GtpError>) {
-        let played = matches!(outcome, Ok(reply) if reply != "resign");
-        if played && (name == "genmove" || name == "kgs-genmove_cleanup") {
+    fn note_own_move(&mut self, name: &str, moves_before: usize) {
+        let generates = matches!(
+            name,
+            "genmove" | "kgs-genmove_cleanup" | "lz-genmove_analyze" | "kata-genmove_analyze"
+        );
+        if generates && self.state.game.moves().len() > moves_before {
             self.opponent = Some(self.state.game.board().to_move());
         }
     }
@@ -99,7 +122,14 @@ impl Session {
     /// Runs a command on a copy of the state, kept only if the command succeeds, read
     /// all its arguments, and did not panic. The searcher is not copied: a failed command
     /// may have searched, which only warms its tree; after a panic it starts afresh.
-    fn execute(&mut self, name: &str, words: &[String]) -> Result<String, GtpError> {
+    /// Commands that search run while `input` is watched for lines that stop them.
+    fn execute(
+        &mut self,
+        name: &str,
+        words: &[String],
+        input: &mut Input,
+        reply: &mut ReplyStream,
+    ) -> Result<String, GtpError> {
         tracing::debug!(command = name, args = ?words, "running");
         let spec = self
             .commands
@@ -108,15 +138,20 @@ impl Session {
             .ok_or(GtpError::UnknownCommand)?;
         let mut next = self.state.clone();
         let searcher = &mut self.searcher;
-        let run = panic::catch_unwind(AssertUnwindSafe(|| {
-            let mut args = Args::new(words);
-            let reply = match spec.handler {
-                Handler::State(handler) => handler(&mut next, &mut args)?,
-                Handler::Search(handler) => handler(&mut next, searcher, &mut args)?,
+        let stop = AtomicBool::new(false);
+        let mut search = |handler: SearchHandler| {
+            let mut live = Live {
+                searcher,
+                stop: &stop,
+                reply,
             };
-            args.finish()?;
-            Ok(reply)
-        }));
+            catch(|args| handler(&mut next, &mut live, args), words)
+        };
+        let run = match spec.handler {
+            Handler::State(handler) => catch(|args| handler(&mut next, args), words),
+            Handler::Search(handler) => input.watch(StopOn::Interrupt, &stop, || search(handler)),
+            Handler::Analysis(handler) => input.watch(StopOn::AnyLine, &stop, || search(handler)),
+        };
         match run {
             Ok(Ok(reply)) => {
                 self.state = next;
@@ -137,23 +172,38 @@ impl Session {
     }
 }
 
+/// Runs `handler` on the arguments `words`, which it must read to the end, catching a
+/// panic.
+fn catch(
+    handler: impl FnOnce(&mut Args) -> Result<String, GtpError>,
+    words: &[String],
+) -> std::thread::Result<Result<String, GtpError>> {
+    panic::catch_unwind(AssertUnwindSafe(|| {
+        let mut args = Args::new(words);
+        let reply = handler(&mut args)?;
+        args.finish()?;
+        Ok(reply)
+    }))
+}
+
 /// Speaks GTP: reads commands from `input` on a thread of its own, answers them in order
 /// on `output`, and returns at end of input or after `quit`. While the session wants to
-/// ponder, it searches on another thread until the next line arrives.
+/// ponder and no line is waiting, it searches on another thread until the next line
+/// arrives.
 pub fn serve<R: Read + Send + 'static, W: Write>(
     input: R,
     mut output: W,
     state: EngineState,
     searcher: Searcher,
 ) -> io::Result<()> {
-    let lines = reader::spawn(input);
+    let mut input = Input::new(reader::spawn(input));
     let mut session = Session::new(state, searcher);
     loop {
-        let next = if session.wants_to_ponder() {
+        let next = if session.wants_to_ponder() && !input.has_queued() {
             let stop = AtomicBool::new(false);
             thread::scope(|scope| {
                 let pondering = scope.spawn(|| session.ponder(&stop));
-                let next = lines.recv();
+                let next = input.next_line();
                 stop.store(true, Ordering::Relaxed);
                 if pondering.join().is_err() {
                     tracing::error!("pondering panicked; the next search starts afresh");
@@ -161,15 +211,12 @@ pub fn serve<R: Read + Send + 'static, W: Write>(
                 next
             })
         } else {
-            lines.recv()
+            input.next_line()
         };
-        let Ok(line) = next else {
+        let Some(line) = next else {
             break;
         };
-        if let Some(reply) = session.respond(&line) {
-            output.write_all(reply.as_bytes())?;
-            output.flush()?;
-        }
+        session.answer(&line, &mut input, &mut output)?;
         if session.finished() {
             tracing::info!("quit");
             return Ok(());

@@ -25,6 +25,9 @@ pub struct EngineState {
     /// Whether to search on the opponent's time after sente's own moves (`--ponder`,
     /// `sente-ponder on|off`).
     pub ponder: bool,
+    /// Whether `genmove` draws its search for GoGui on stderr while it runs
+    /// (`--live-gfx`, `sente-param live_gfx 1`).
+    pub live_gfx: bool,
     /// The last ownership estimate, with the [`EngineState::position_key`] of the
     /// position it was made for: what scoring judges dead stones and seki from.
     pub ownership: Option<(PositionKey, Ownership)>,
@@ -46,6 +49,7 @@ impl EngineState {
             quit: false,
             default_komi: komi,
             ponder: false,
+            live_gfx: false,
             ownership: None,
         }
     }

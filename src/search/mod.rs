@@ -343,7 +343,9 @@ impl Searcher {
     }
 
     /// Searches `colour`'s move until `stop` is set, calling `report` with a snapshot
-    /// every `interval`; returns the final statistics. The tree is kept for reuse.
+    /// every `interval` (intervals missed while the machine was busy are skipped, and no
+    /// report comes once `stop` is set); returns the final statistics. The tree is kept
+    /// for reuse.
     pub fn analyze(
         &mut self,
         game: &Game,
@@ -462,9 +464,12 @@ impl Searcher {
                     }
                 }
                 if let (Some((interval, report)), Some(due)) = (report.as_mut(), next_report.as_mut()) {
-                    if elapsed >= *due {
+                    if elapsed >= *due && !stop.load(Relaxed) {
                         report(&snapshot(&shared, game, colour, started));
                         *due += *interval;
+                        if *due <= elapsed {
+                            *due = elapsed + *interval;
+                        }
                     }
                 }
             }

@@ -1,0 +1,126 @@
+//! GoGui's extensions: `gogui-interrupt` (sente stops a search at `# interrupt`, see
+//! [`super::watch`]), `gogui-title`, and `gogui-analyze_commands` with the analyze
+//! commands it lists: the ownership map, the best moves, the principal variation and the
+//! search statistics, each from a bounded search of the position for the player to move.
+//! The engine settings (`sente-param`) are in [`super::params`].
+
+use super::command::{colour_name, Args};
+use super::commands::{Live, Reply};
+use super::gfx;
+use super::scoring;
+use super::state::EngineState;
+use crate::board::{vertex, Point};
+use crate::search::SearchResult;
+
+/// Playouts of an analyze command's search when no playout limit is configured.
+pub const ANALYZE_PLAYOUTS: usize = 5_000;
+
+/// The analyze commands GoGui offers for sente, as `type/label/command` lines.
+pub const ANALYZE_COMMANDS: &[&str] = &[
+    "dboard/Ownership/sente-ownership",
+    "plist/Dead stones/final_status_list dead",
+    "plist/Seki stones/final_status_list seki",
+    "gfx/Best moves/sente-best_moves",
+    "var/Principal variation/sente-pv",
+    "string/Search statistics/sente-statistics",
+    "string/Final score/final_score",
+    "param/Engine settings/sente-param",
+];
+
+/// `gogui-interrupt`: says that sente stops a search when GoGui sends `# interrupt`.
+pub fn interrupt(_: &mut EngineState, _: &mut Args) -> Reply {
+    Ok(String::new())
+}
+
+/// `gogui-title`: the window title, with the game's settings and the move number, as
+/// `sente 0.1.0: 9x9 chinese komi 7.5, move 12, black to move`.
+pub fn title(state: &mut EngineState, _: &mut Args) -> Reply {
+    let game = &state.game;
+    let rules = game.rules();
+    let rules = rules.preset_name().map_or_else(|| rules.to_string(), str::to_string);
+    let handicap = match game.handicap().len() {
+        0 => String::new(),
+        stones => format!(" handicap {stones}"),
+    };
+    Ok(format!(
+        "sente {}: {size}x{size} {rules} komi {}{handicap}, move {}, {} to move",
+        env!("CARGO_PKG_VERSION"),
+        game.komi(),
+        game.moves().len() + 1,
+        colour_name(game.board().to_move()),
+        size = game.size(),
+    ))
+}
+
+/// `gogui-analyze_commands`: the [`ANALYZE_COMMANDS`].
+pub fn analyze_commands(_: &mut EngineState, _: &mut Args) -> Reply {
+    Ok(ANALYZE_COMMANDS.join("\n"))
+}
+
+/// A search of the current position for the player to move, of the configured playouts
+/// or [`ANALYZE_PLAYOUTS`] (fewer if interrupted); its ownership estimate is remembered
+/// for scoring.
+fn search(state: &mut EngineState, live: &mut Live) -> SearchResult {
+    let playouts = live.searcher.config().playouts.unwrap_or(ANALYZE_PLAYOUTS);
+    let to_move = state.game.board().to_move();
+    let result = live.searcher.evaluate(&state.game, to_move, playouts, live.stop);
+    state.remember_ownership(&result);
+    result
+}
+
+/// `sente-ownership`: the ownership estimate as a board of numbers from -1 (White's) to
+/// +1 (Black's), rows from the top: GoGui's `dboard`.
+pub fn ownership(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    args.finish()?;
+    let size = state.game.size();
+    let ownership = scoring::ownership(state, live);
+    let rows: Vec<String> = (0..size)
+        .rev()
+        .map(|row| {
+            (0..size)
+                .map(|col| format!("{:.2}", ownership.value(Point::from_coords(size, col, row)) + 0.0))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    Ok(format!("\n{}", rows.join("\n")))
+}
+
+/// `sente-best_moves`: the most visited moves labelled with their win rates, the
+/// principal variation and a status line, as GoGui's `gfx` commands.
+pub fn best_moves(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    args.finish()?;
+    let result = search(state, live);
+    Ok(gfx::search(&result, state.game.size()))
+}
+
+/// `sente-pv`: the principal variation from the player to move, as `b D4 w Q16 ...`.
+pub fn principal_variation(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    args.finish()?;
+    let result = search(state, live);
+    Ok(gfx::variation(result.colour, &result.pv, state.game.size()))
+}
+
+/// `sente-statistics`: what the search found and what it cost.
+pub fn statistics(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    args.finish()?;
+    let result = search(state, live);
+    let size = state.game.size();
+    let best = result
+        .pv
+        .first()
+        .map_or_else(|| "none".to_string(), |&p| vertex::format(size, p));
+    Ok(format!(
+        "\nplayer: {}\nbest move: {best}\nwin rate: {:.1}%\nscore lead: {:.1}\nroot visits: {}\n\
+         playouts: {}\nseconds: {:.2}\nplayouts per second: {:.0}\ntree nodes: {}\nmoves searched: {}",
+        colour_name(result.colour),
+        100.0 * result.win_rate,
+        result.score_lead,
+        result.visits,
+        result.playouts,
+        result.seconds,
+        result.playouts_per_second(),
+        result.tree_nodes,
+        result.children.iter().filter(|child| child.visits > 0).count(),
+    ))
+}
