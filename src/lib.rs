@@ -15,6 +15,7 @@ pub mod controller;
 pub mod game;
 pub mod gtp;
 pub mod handicap;
+pub mod judge;
 pub mod match_runner;
 pub mod playout;
 pub mod regress;

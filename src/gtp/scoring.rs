@@ -1,39 +1,25 @@
 //! The scoring commands, `final_score` and `final_status_list`, answered from a
-//! [`Judgement`] of the current position. The judgement rests on the ownership estimate
-//! of the last search when that searched the same stones (a `genmove` that passed), else
-//! on a search of [`SCORING_PLAYOUTS`] playouts made for it.
+//! [`Judgement`] of the current position by [`judge`](crate::judge::judge): it rests on
+//! the ownership estimate of the last search when that searched the same stones (a
+//! `genmove` that passed), else on a search of
+//! [`SCORING_PLAYOUTS`](crate::judge::SCORING_PLAYOUTS) playouts made for it.
 
 use super::command::Args;
 use super::commands::{vertex_list, Reply};
 use super::error::GtpError;
 use super::state::EngineState;
 use crate::board::Color;
-use crate::score::{Judgement, Status};
+use crate::judge;
+use crate::score::Status;
 use crate::search::Searcher;
-use std::sync::atomic::AtomicBool;
-
-/// Playouts of the search behind a judgement when no search of the position is at hand.
-pub const SCORING_PLAYOUTS: usize = 5_000;
-
-/// The judgement of the current position, from the remembered ownership estimate if it
-/// is of the same stones, else from a new search.
-fn judgement(state: &mut EngineState, searcher: &mut Searcher) -> Judgement {
-    let key = state.position_key();
-    if state.ownership.as_ref().is_none_or(|(cached, _)| *cached != key) {
-        let stop = AtomicBool::new(false);
-        let to_move = state.game.board().to_move();
-        let result = searcher.evaluate(&state.game, to_move, SCORING_PLAYOUTS, &stop);
-        state.remember_ownership(&result);
-    }
-    let (_, ownership) = state.ownership.as_ref().expect("just estimated");
-    Judgement::new(&state.game, ownership)
-}
 
 /// `final_score`: `B+3.5`, `W+0.5` or `0`, under the rules, komi and handicap in force,
 /// with dead stones removed and seki counted as the rules say.
 pub fn final_score(state: &mut EngineState, searcher: &mut Searcher, args: &mut Args) -> Reply {
     args.finish()?;
-    Ok(judgement(state, searcher).score(&state.game).to_string())
+    Ok(judge::judge(&state.game, &mut state.ownership, searcher)
+        .score(&state.game)
+        .to_string())
 }
 
 /// `final_status_list STATUS`: for alive, dead and seki, each string on its own line;
@@ -54,7 +40,7 @@ pub fn final_status_list(state: &mut EngineState, searcher: &mut Searcher, args:
             )))
         }
     };
-    let judgement = judgement(state, searcher);
+    let judgement = judge::judge(&state.game, &mut state.ownership, searcher);
     let board = state.game.board();
     Ok(match (status, wanted) {
         (Some(status), _) => judgement
