@@ -2,11 +2,14 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use sente::bench::{self, BenchConfig};
+use sente::board::Color;
+use sente::game::Game;
 use sente::gtp::{self, EngineState};
 use sente::match_runner::{self, MatchConfig, TimeControl};
 use sente::regress;
 use sente::rules::Rules;
 use sente::search::{SearchConfig, Searcher};
+use sente::{sgf, terminal};
 use std::fs::File;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,9 +24,8 @@ use tracing_subscriber::{fmt, EnvFilter, Layer};
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
-    /// Rules preset: japanese, chinese, aga, new_zealand or tromp-taylor.
-    #[arg(long, default_value = "chinese", value_parser = parse_rules)]
-    rules: Rules,
+    #[command(flatten)]
+    engine: EngineFlags,
     /// Komi given to White.
     #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
     komi: f32,
@@ -34,6 +36,23 @@ struct Cli {
     /// Also write the log to this file.
     #[arg(long)]
     log_file: Option<PathBuf>,
+    /// The most memory the search tree may use, in MiB.
+    #[arg(long, default_value_t = 1024)]
+    max_tree_mb: usize,
+    /// Search on the opponent's time after each generated move, until the next command
+    /// (also `sente-ponder on|off`).
+    #[arg(long)]
+    ponder: bool,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// The rules and search flags, taken before a subcommand and again after `play`.
+#[derive(Debug, Clone, clap::Args)]
+struct EngineFlags {
+    /// Rules preset: japanese, chinese, aga, new_zealand or tromp-taylor [default: chinese].
+    #[arg(long, value_parser = parse_rules)]
+    rules: Option<Rules>,
     /// Search threads (default: all cores).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
@@ -48,31 +67,40 @@ struct Cli {
     /// logged), so that games against a deterministic opponent differ.
     #[arg(long)]
     seed: Option<u64>,
-    /// Resign when the best win rate stays below this for several moves; 0 never resigns.
-    #[arg(long, default_value_t = 0.1)]
-    resign_threshold: f64,
-    /// The most memory the search tree may use, in MiB.
-    #[arg(long, default_value_t = 1024)]
-    max_tree_mb: usize,
-    /// Search on the opponent's time after each generated move, until the next command
-    /// (also `sente-ponder on|off`).
+    /// Resign when the best win rate stays below this for several moves; 0 never resigns
+    /// [default: 0.1].
     #[arg(long)]
-    ponder: bool,
-    #[command(subcommand)]
-    command: Option<Command>,
+    resign_threshold: Option<f64>,
 }
 
-impl Cli {
-    /// The search settings the flags ask for.
-    fn search_config(&self) -> SearchConfig {
+impl EngineFlags {
+    /// These flags, each one not given here taken from `outer`.
+    fn or(&self, outer: &EngineFlags) -> EngineFlags {
+        EngineFlags {
+            rules: self.rules.or(outer.rules),
+            threads: self.threads.or(outer.threads),
+            playouts: self.playouts.or(outer.playouts),
+            time: self.time.or(outer.time),
+            seed: self.seed.or(outer.seed),
+            resign_threshold: self.resign_threshold.or(outer.resign_threshold),
+        }
+    }
+
+    /// The rules asked for, chinese by default.
+    fn rules(&self) -> Rules {
+        self.rules.unwrap_or_else(Rules::chinese)
+    }
+
+    /// The search settings the flags ask for, with a tree of at most `max_tree_mb` MiB.
+    fn search_config(&self, max_tree_mb: usize) -> SearchConfig {
         let defaults = SearchConfig::default();
         SearchConfig {
             threads: self.threads.map_or(defaults.threads, usize::from),
             playouts: self.playouts,
             seconds_per_move: self.time,
-            max_tree_mb: self.max_tree_mb,
+            max_tree_mb,
             seed: self.seed.unwrap_or_else(clock_seed),
-            resign_threshold: self.resign_threshold,
+            resign_threshold: self.resign_threshold.unwrap_or(defaults.resign_threshold),
         }
     }
 }
@@ -87,6 +115,38 @@ enum Command {
     /// Runs GoGui-format regression suites (.tst) against a GTP engine and prints a
     /// summary per file.
     Regress(RegressArgs),
+    /// Plays a game against sente in the terminal: type moves like D4, or pass, resign,
+    /// undo, help, quit.
+    Play(PlayArgs),
+}
+
+/// The colour the person at the terminal plays.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Side {
+    /// Black, who moves first.
+    #[value(name = "b", alias = "black")]
+    Black,
+    /// White, who gets the komi.
+    #[value(name = "w", alias = "white")]
+    White,
+}
+
+#[derive(Debug, clap::Args)]
+struct PlayArgs {
+    /// Board size (2-25).
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+    size: u16,
+    /// Your colour: b (Black, moves first) or w (White).
+    #[arg(long, value_enum, default_value_t = Side::Black)]
+    color: Side,
+    /// Komi given to White.
+    #[arg(long, default_value_t = 7.0, allow_negative_numbers = true)]
+    komi: f32,
+    /// Save the game as SGF to this file when it ends (finished or not).
+    #[arg(long)]
+    sgf: Option<PathBuf>,
+    #[command(flatten)]
+    engine: EngineFlags,
 }
 
 /// Playout policies the benchmark can run.
@@ -269,10 +329,16 @@ fn main() -> ExitCode {
         eprintln!("sente: {message}");
         return ExitCode::FAILURE;
     }
-    match cli.command {
-        None => run_gtp(cli.rules, cli.komi, cli.ponder, cli.search_config()),
-        Some(Command::Bench(args)) => run_bench(&args),
-        Some(Command::Regress(args)) => run_regress(&args),
+    match &cli.command {
+        None => run_gtp(
+            cli.engine.rules(),
+            cli.komi,
+            cli.ponder,
+            cli.engine.search_config(cli.max_tree_mb),
+        ),
+        Some(Command::Play(args)) => run_play(args, &cli),
+        Some(Command::Bench(args)) => run_bench(args),
+        Some(Command::Regress(args)) => run_regress(args),
         Some(Command::Match(args)) => run_match(args),
     }
 }
@@ -298,11 +364,54 @@ fn run_gtp(rules: Rules, komi: f32, ponder: bool, search: SearchConfig) -> ExitC
     }
 }
 
-fn run_match(args: MatchArgs) -> ExitCode {
+fn run_play(args: &PlayArgs, cli: &Cli) -> ExitCode {
+    let engine = args.engine.or(&cli.engine);
+    let mut searcher = match Searcher::new(engine.search_config(cli.max_tree_mb)) {
+        Ok(searcher) => searcher,
+        Err(error) => {
+            eprintln!("sente play: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut game = Game::new(args.size as usize, engine.rules());
+    game.set_komi(args.komi);
+    let human = match args.color {
+        Side::Black => Color::Black,
+        Side::White => Color::White,
+    };
+    let stdin = std::io::stdin();
+    let outcome = match terminal::play(game, human, &mut searcher, stdin.lock(), &mut std::io::stdout()) {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            eprintln!("sente play: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(path) = &args.sgf else {
+        return ExitCode::SUCCESS;
+    };
+    let players = match human {
+        Color::Black => ("you", "sente"),
+        Color::White => ("sente", "you"),
+    };
+    let text = sgf::save(&outcome.game, outcome.result.as_deref(), Some(players));
+    match std::fs::write(path, text) {
+        Ok(()) => {
+            println!("The game is saved in {}.", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("sente play: cannot write the game to {}: {error}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_match(args: &MatchArgs) -> ExitCode {
     let config = MatchConfig {
         engine_a: with_playouts(&args.black, args.playouts),
         engine_b: with_playouts(&args.white, args.playouts),
-        referee: args.referee,
+        referee: args.referee.clone(),
         games: args.games,
         size: args.size as usize,
         komi: args.komi,
@@ -312,7 +421,7 @@ fn run_match(args: MatchArgs) -> ExitCode {
         opening_moves: args.opening_moves,
         seed: args.seed,
         max_moves: args.max_moves,
-        out_dir: args.out,
+        out_dir: args.out.clone(),
     };
     match match_runner::run(&config) {
         Ok(summary) => {
