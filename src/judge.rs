@@ -56,8 +56,9 @@ pub fn judge(game: &Game, estimate: &mut Option<Estimate>, searcher: &mut Search
 }
 
 /// The move `genmove` plays after the search `result` for `colour`: the search's, but a
-/// pass instead of a move that fills `colour`'s own territory under territory scoring
-/// (see [`fills_own_territory`]).
+/// pass instead of a move that fills `colour`'s own territory under territory scoring,
+/// one that captures nothing on a point the judgement of the search's ownership estimate
+/// gives to `colour`.
 pub fn choose(game: &Game, colour: Color, result: &SearchResult) -> Decision {
     match result.decision {
         Decision::Play(p) if fills_own_territory(game, colour, result, p) => Decision::Pass,

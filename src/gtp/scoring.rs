@@ -1,5 +1,5 @@
 //! The scoring commands, `final_score` and `final_status_list`, answered from a
-//! [`Judgement`] of the current position by [`judge`](crate::judge::judge): it rests on
+//! [`Judgement`](crate::score::Judgement) of the current position by [`judge`](crate::judge::judge): it rests on
 //! the ownership estimate of the last search when that searched the same stones (a
 //! `genmove` that passed), else on a search of
 //! [`SCORING_PLAYOUTS`](crate::judge::SCORING_PLAYOUTS) playouts made for it.

@@ -1,5 +1,5 @@
 //! A game against sente for a person at the terminal (`sente play`): the board after
-//! every move, the person's moves and commands read line by line ([`input`]), sente's
+//! every move, the person's moves and commands read line by line ([`parse`]), sente's
 //! moves from the [`Searcher`] with its win rate, and at the end the score with the dead
 //! stones judged as `final_score` judges them ([`judge`]).
 //!
