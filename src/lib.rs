@@ -7,7 +7,9 @@
 //! playout policy, time), [`score`] (dead stones, seki, area and territory counts) and
 //! [`bench`](mod@bench) (playout and search speed). On top, [`gtp`] speaks the Go Text
 //! Protocol; [`controller`] drives other engines for [`match_runner`] (matches) and
-//! [`regress`] (GoGui regression suites).
+//! [`regress`] (GoGui regression suites), and [`terminal`] is a game against sente for a
+//! person at the terminal. [`judge`] judges the end of a game from the search, for both
+//! front ends.
 
 pub mod bench;
 pub mod board;
@@ -15,6 +17,7 @@ pub mod controller;
 pub mod game;
 pub mod gtp;
 pub mod handicap;
+pub mod judge;
 pub mod match_runner;
 pub mod playout;
 pub mod regress;
@@ -22,3 +25,4 @@ pub mod rules;
 pub mod score;
 pub mod search;
 pub mod sgf;
+pub mod terminal;

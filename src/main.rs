@@ -2,11 +2,14 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use sente::bench::{self, BenchConfig};
+use sente::board::Color;
+use sente::game::Game;
 use sente::gtp::{self, EngineState};
 use sente::match_runner::{self, MatchConfig, TimeControl};
 use sente::regress;
 use sente::rules::Rules;
 use sente::search::{SearchConfig, Searcher};
+use sente::{sgf, terminal};
 use std::fs::File;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,18 +18,22 @@ use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
 use tracing_subscriber::{fmt, EnvFilter, Layer};
 
+/// Komi of a GTP session until the controller sets one.
+const GTP_KOMI: f32 = 7.5;
+/// Komi of a terminal game.
+const PLAY_KOMI: f32 = 7.0;
+
 /// sente: a Go engine with Monte-Carlo tree search that speaks GTP.
 ///
 /// Without a subcommand, sente speaks the Go Text Protocol (version 2) on stdin/stdout.
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
-    /// Rules preset: japanese, chinese, aga, new_zealand or tromp-taylor.
-    #[arg(long, default_value = "chinese", value_parser = parse_rules)]
-    rules: Rules,
-    /// Komi given to White.
-    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
-    komi: f32,
+    #[command(flatten)]
+    engine: EngineFlags,
+    /// Komi given to White [default: 7.5, and 7 for `play`].
+    #[arg(long, allow_negative_numbers = true)]
+    komi: Option<f32>,
     /// Log level on stderr (error, warn, info, debug, trace, or a tracing filter);
     /// without it, RUST_LOG, else warn.
     #[arg(long)]
@@ -34,23 +41,6 @@ struct Cli {
     /// Also write the log to this file.
     #[arg(long)]
     log_file: Option<PathBuf>,
-    /// Search threads (default: all cores).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    threads: Option<u16>,
-    /// Playouts per move (a fixed limit; also caps timed searches).
-    #[arg(long)]
-    playouts: Option<usize>,
-    /// Seconds per move when no clock is set (and at most this much with one).
-    #[arg(long)]
-    time: Option<f64>,
-    /// Seed of the search's random generators: one thread with --playouts and a seed
-    /// plays the same moves every time. Without it, a seed is drawn from the clock (and
-    /// logged), so that games against a deterministic opponent differ.
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Resign when the best win rate stays below this for several moves; 0 never resigns.
-    #[arg(long, default_value_t = 0.1)]
-    resign_threshold: f64,
     /// The most memory the search tree may use, in MiB.
     #[arg(long, default_value_t = 1024)]
     max_tree_mb: usize,
@@ -66,17 +56,60 @@ struct Cli {
     command: Option<Command>,
 }
 
-impl Cli {
-    /// The search settings the flags ask for.
-    fn search_config(&self) -> SearchConfig {
+/// The rules and search flags, taken before a subcommand and again after `play`.
+#[derive(Debug, Clone, clap::Args)]
+struct EngineFlags {
+    /// Rules preset: japanese, chinese, aga, new_zealand or tromp-taylor [default: chinese].
+    #[arg(long, value_parser = parse_rules)]
+    rules: Option<Rules>,
+    /// Search threads (default: all cores).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+    /// Playouts per move (a fixed limit; also caps timed searches).
+    #[arg(long)]
+    playouts: Option<usize>,
+    /// Seconds per move when no clock is set (and at most this much with one).
+    #[arg(long)]
+    time: Option<f64>,
+    /// Seed of the search's random generators: one thread with --playouts and a seed
+    /// plays the same moves every time. Without it, a seed is drawn from the clock (and
+    /// logged), so that games against a deterministic opponent differ.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Resign when the best win rate stays below this for several moves; 0 never resigns
+    /// [default: 0.1].
+    #[arg(long)]
+    resign_threshold: Option<f64>,
+}
+
+impl EngineFlags {
+    /// These flags, each one not given here taken from `outer`.
+    fn or(&self, outer: &EngineFlags) -> EngineFlags {
+        EngineFlags {
+            rules: self.rules.or(outer.rules),
+            threads: self.threads.or(outer.threads),
+            playouts: self.playouts.or(outer.playouts),
+            time: self.time.or(outer.time),
+            seed: self.seed.or(outer.seed),
+            resign_threshold: self.resign_threshold.or(outer.resign_threshold),
+        }
+    }
+
+    /// The rules asked for, chinese by default.
+    fn rules(&self) -> Rules {
+        self.rules.unwrap_or_else(Rules::chinese)
+    }
+
+    /// The search settings the flags ask for, with a tree of at most `max_tree_mb` MiB.
+    fn search_config(&self, max_tree_mb: usize) -> SearchConfig {
         let defaults = SearchConfig::default();
         SearchConfig {
             threads: self.threads.map_or(defaults.threads, usize::from),
             playouts: self.playouts,
             seconds_per_move: self.time,
-            max_tree_mb: self.max_tree_mb,
+            max_tree_mb,
             seed: self.seed.unwrap_or_else(clock_seed),
-            resign_threshold: self.resign_threshold,
+            resign_threshold: self.resign_threshold.unwrap_or(defaults.resign_threshold),
         }
     }
 }
@@ -91,6 +124,38 @@ enum Command {
     /// Runs GoGui-format regression suites (.tst) against a GTP engine and prints a
     /// summary per file.
     Regress(RegressArgs),
+    /// Plays a game against sente in the terminal: type moves like D4, or pass, resign,
+    /// undo, help, quit.
+    Play(PlayArgs),
+}
+
+/// The colour the person at the terminal plays.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Side {
+    /// Black, who moves first.
+    #[value(name = "b", alias = "black")]
+    Black,
+    /// White, who gets the komi.
+    #[value(name = "w", alias = "white")]
+    White,
+}
+
+#[derive(Debug, clap::Args)]
+struct PlayArgs {
+    /// Board size (2-25).
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(2..=25))]
+    size: u16,
+    /// Your colour: b (Black, moves first) or w (White).
+    #[arg(long, value_enum, default_value_t = Side::Black)]
+    color: Side,
+    /// Komi given to White (here or before `play`) [default: 7].
+    #[arg(long, allow_negative_numbers = true)]
+    komi: Option<f32>,
+    /// Save the game as SGF to this file when it ends (finished or not).
+    #[arg(long)]
+    sgf: Option<PathBuf>,
+    #[command(flatten)]
+    engine: EngineFlags,
 }
 
 /// Playout policies the benchmark can run.
@@ -273,22 +338,26 @@ fn main() -> ExitCode {
         eprintln!("sente: {message}");
         return ExitCode::FAILURE;
     }
-    match cli.command {
-        None => {
-            let mut state = EngineState::new(19, cli.rules, cli.komi);
-            state.ponder = cli.ponder;
-            state.live_gfx = cli.live_gfx;
-            run_gtp(state, cli.search_config())
-        }
-        Some(Command::Bench(args)) => run_bench(&args),
-        Some(Command::Regress(args)) => run_regress(&args),
+    match &cli.command {
+        None => run_gtp(
+            cli.engine.rules(),
+            cli.komi.unwrap_or(GTP_KOMI),
+            cli.ponder,
+            cli.live_gfx,
+            cli.engine.search_config(cli.max_tree_mb),
+        ),
+        Some(Command::Play(args)) => run_play(args, &cli),
+        Some(Command::Bench(args)) => run_bench(args),
+        Some(Command::Regress(args)) => run_regress(args),
         Some(Command::Match(args)) => run_match(args),
     }
 }
 
-fn run_gtp(state: EngineState, search: SearchConfig) -> ExitCode {
+fn run_gtp(rules: Rules, komi: f32, ponder: bool, live_gfx: bool, search: SearchConfig) -> ExitCode {
     std::panic::set_hook(Box::new(|info| tracing::error!("{info}")));
-    let (rules, komi) = (state.game.rules(), state.game.komi());
+    let mut state = EngineState::new(19, rules, komi);
+    state.ponder = ponder;
+    state.live_gfx = live_gfx;
     let searcher = match Searcher::new(search.clone()) {
         Ok(searcher) => searcher,
         Err(error) => {
@@ -306,11 +375,54 @@ fn run_gtp(state: EngineState, search: SearchConfig) -> ExitCode {
     }
 }
 
-fn run_match(args: MatchArgs) -> ExitCode {
+fn run_play(args: &PlayArgs, cli: &Cli) -> ExitCode {
+    let engine = args.engine.or(&cli.engine);
+    let mut searcher = match Searcher::new(engine.search_config(cli.max_tree_mb)) {
+        Ok(searcher) => searcher,
+        Err(error) => {
+            eprintln!("sente play: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut game = Game::new(args.size as usize, engine.rules());
+    game.set_komi(args.komi.or(cli.komi).unwrap_or(PLAY_KOMI));
+    let human = match args.color {
+        Side::Black => Color::Black,
+        Side::White => Color::White,
+    };
+    let stdin = std::io::stdin();
+    let outcome = match terminal::play(game, human, &mut searcher, stdin.lock(), &mut std::io::stdout()) {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            eprintln!("sente play: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(path) = &args.sgf else {
+        return ExitCode::SUCCESS;
+    };
+    let players = match human {
+        Color::Black => ("you", "sente"),
+        Color::White => ("sente", "you"),
+    };
+    let text = sgf::save(&outcome.game, outcome.result.as_deref(), Some(players));
+    match std::fs::write(path, text) {
+        Ok(()) => {
+            println!("The game is saved in {}.", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("sente play: cannot write the game to {}: {error}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_match(args: &MatchArgs) -> ExitCode {
     let config = MatchConfig {
         engine_a: with_playouts(&args.black, args.playouts),
         engine_b: with_playouts(&args.white, args.playouts),
-        referee: args.referee,
+        referee: args.referee.clone(),
         games: args.games,
         size: args.size as usize,
         komi: args.komi,
@@ -320,7 +432,7 @@ fn run_match(args: MatchArgs) -> ExitCode {
         opening_moves: args.opening_moves,
         seed: args.seed,
         max_moves: args.max_moves,
-        out_dir: args.out,
+        out_dir: args.out.clone(),
     };
     match match_runner::run(&config) {
         Ok(summary) => {

@@ -51,13 +51,18 @@ pub fn parse(size: usize, text: &str) -> Result<Option<Point>, VertexError> {
     Ok(Some(Point::from_coords(size, col, row - 1)))
 }
 
+/// The letter of column `col` (0 = A), I skipped.
+pub fn column_letter(col: usize) -> char {
+    COLUMNS[col] as char
+}
+
 /// Formats a move as GTP text: `pass` for `None`, else column letter and row number.
 pub fn format(size: usize, point: Option<Point>) -> String {
     match point {
         None => "pass".to_string(),
         Some(p) => {
             let (col, row) = p.coords(size);
-            format!("{}{}", COLUMNS[col] as char, row + 1)
+            format!("{}{}", column_letter(col), row + 1)
         }
     }
 }

@@ -7,9 +7,9 @@
 use super::command::{colour_name, Args};
 use super::commands::{Live, Reply};
 use super::gfx;
-use super::scoring;
 use super::state::EngineState;
 use crate::board::{vertex, Point};
+use crate::judge;
 use crate::search::SearchResult;
 
 /// Playouts of an analyze command's search when no playout limit is configured.
@@ -73,7 +73,7 @@ fn search(state: &mut EngineState, live: &mut Live) -> SearchResult {
 pub fn ownership(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     args.finish()?;
     let size = state.game.size();
-    let ownership = scoring::ownership(state, live);
+    let ownership = judge::ownership(&state.game, &mut state.ownership, live.searcher, live.stop);
     let rows: Vec<String> = (0..size)
         .rev()
         .map(|row| {

@@ -9,9 +9,8 @@ use super::commands::{Live, Reply};
 use super::error::GtpError;
 use super::gfx;
 use super::state::EngineState;
-use crate::board::{vertex, Color, Point};
-use crate::rules::Scoring;
-use crate::score::{Judgement, Ownership};
+use crate::board::{vertex, Color};
+use crate::judge;
 use crate::search::{Decision, SearchResult};
 use std::time::Duration;
 
@@ -86,7 +85,7 @@ fn play(state: &mut EngineState, colour: Color, decision: Decision) -> Reply {
 
 /// `genmove COLOUR`: chooses a move for COLOUR, plays it and answers its vertex, `pass`
 /// or `resign`. Under territory scoring, a move inside COLOUR's own territory would cost
-/// a point, so it passes instead (see `fills_own_territory`).
+/// a point, so it passes instead (see [`judge::choose`]).
 pub fn genmove(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
@@ -101,29 +100,10 @@ pub fn genmove_reporting(state: &mut EngineState, live: &mut Live, colour: Color
 }
 
 /// The move `genmove` plays: the search's, but a pass instead of a move that fills
-/// `colour`'s own territory under territory scoring.
+/// `colour`'s own territory under territory scoring (see [`judge::choose`]).
 fn choose(state: &mut EngineState, live: &mut Live, colour: Color, analysis: Option<&Request>) -> Decision {
     let result = search(state, live, colour, Purpose::Play, analysis);
-    match result.decision {
-        Decision::Play(p) if fills_own_territory(state, colour, &result, p) => Decision::Pass,
-        decision => decision,
-    }
-}
-
-/// Whether, under territory scoring, `p` is `colour`'s territory by the judgement of the
-/// search's ownership estimate (an empty point in a region that only `colour`'s living
-/// stones surround, dead stones taken off) and the move captures nothing. Such a move
-/// changes nothing but the count, which it lowers by one point: even taking off dead
-/// stones costs the points the capturing stones fill, and if the opponent ever plays
-/// inside, there is time to answer.
-fn fills_own_territory(state: &EngineState, colour: Color, result: &SearchResult, p: Point) -> bool {
-    let board = state.game.board();
-    if state.game.rules().scoring != Scoring::Territory || board.is_capture(colour, p) {
-        return false;
-    }
-    let ownership = Ownership::from_rows(board.size(), &result.ownership);
-    let judgement = Judgement::new(&state.game, &ownership);
-    judgement.territory(board, colour, Scoring::Territory).contains(&p)
+    judge::choose(&state.game, colour, &result)
 }
 
 /// `reg_genmove COLOUR`: the move `genmove` would choose, without playing it (for

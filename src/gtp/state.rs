@@ -3,8 +3,8 @@
 //! replaces it only when they succeed, so a failing or panicking command changes nothing.
 
 use crate::game::Game;
+use crate::judge::Estimate;
 use crate::rules::Rules;
-use crate::score::Ownership;
 use crate::search::Clock;
 use crate::search::SearchResult;
 
@@ -28,14 +28,10 @@ pub struct EngineState {
     /// Whether `genmove` draws its search for GoGui on stderr while it runs
     /// (`--live-gfx`, `sente-param live_gfx 1`).
     pub live_gfx: bool,
-    /// The last ownership estimate, with the [`EngineState::position_key`] of the
-    /// position it was made for: what scoring judges dead stones and seki from.
-    pub ownership: Option<(PositionKey, Ownership)>,
+    /// The last ownership estimate, with the stones it was made for: what scoring judges
+    /// dead stones and seki from.
+    pub ownership: Option<Estimate>,
 }
-
-/// What identifies a position for reusing an ownership estimate: the board's size and
-/// the hash of its stones (passes do not change it).
-pub type PositionKey = (usize, u64);
 
 impl EngineState {
     /// A session starting on an empty `size`x`size` board.
@@ -60,15 +56,9 @@ impl EngineState {
         self.result = None;
     }
 
-    /// The key of the current position, see [`PositionKey`].
-    pub fn position_key(&self) -> PositionKey {
-        (self.game.size(), self.game.board().hash())
-    }
-
     /// Keeps the ownership estimate of a search of the current position, for scoring.
     pub fn remember_ownership(&mut self, result: &SearchResult) {
-        let ownership = Ownership::from_rows(self.game.size(), &result.ownership);
-        self.ownership = Some((self.position_key(), ownership));
+        self.ownership = Some(Estimate::of(&self.game, result));
     }
 
     /// Notes that the position changed, so the recorded result no longer applies.

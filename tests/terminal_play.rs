@@ -1,0 +1,117 @@
+//! `sente play` as a person uses it: the binary with moves typed on stdin.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+const SENTE: &str = env!("CARGO_BIN_EXE_sente");
+
+/// Runs `sente play` with `flags` and `typed` on stdin (then end of input); returns stdout
+/// and whether it exited with 0. Fails if it does not exit within 60 s.
+fn play(flags: &[&str], typed: &str) -> (String, bool) {
+    run(&[&["play"], flags].concat(), typed)
+}
+
+/// Runs `sente` with `args` and `typed` on stdin, as [`play`] does.
+fn run(args: &[&str], typed: &str) -> (String, bool) {
+    let mut child = Command::new(SENTE)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sente starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    // The game may end before reading everything: a broken pipe is fine.
+    let _ = stdin.write_all(typed.as_bytes());
+    drop(stdin);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || sender.send(child.wait_with_output()));
+    let output = receiver
+        .recv_timeout(Duration::from_secs(60))
+        .expect("sente play exits within 60 s")
+        .expect("sente play's output");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.is_empty(), "stderr: {stderr}");
+    (
+        String::from_utf8(output.stdout).expect("UTF-8 output"),
+        output.status.success(),
+    )
+}
+
+const SMALL: [&str; 8] = ["--size", "5", "--playouts", "200", "--seed", "1", "--threads", "1"];
+
+#[test]
+fn a_scripted_game_reports_bad_input_and_quits() {
+    let (text, success) = play(&SMALL, "c3\nc3\nxyz\nF9\nundo\nb2\nquit\n");
+    assert!(success, "{text}");
+    assert!(
+        text.starts_with("You play Black (X) against sente on 5x5, chinese rules, komi 7."),
+        "{text}"
+    );
+    assert!(text.contains("    A B C D E\n 5  . . . . .  5\n"), "{text}");
+    assert!(
+        text.contains("C3 is illegal: the point is occupied. Try another move."),
+        "{text}"
+    );
+    assert!(text.contains("'xyz' is neither a move nor a command"), "{text}");
+    assert!(
+        text.contains("F9 is off the board: columns run from A to E, rows from 1 to 5"),
+        "{text}"
+    );
+    assert_eq!(text.matches("sente (White (O)) plays ").count(), 2, "{text}");
+    assert_eq!(
+        text.matches("Move 1: Black (X) to play").count(),
+        2,
+        "undo goes back to the start: {text}"
+    );
+    let row_2 = text.lines().rfind(|line| line.starts_with(" 2 ")).expect("a diagram");
+    assert_eq!(row_2.chars().nth(6), Some('X'), "B2 holds the stone typed last: {text}");
+    assert!(text.ends_with("You left the game unfinished.\n"), "{text}");
+}
+
+#[test]
+fn two_passes_score_the_game_and_save_it() {
+    let sgf = std::env::temp_dir().join(format!("sente-terminal-play-{}.sgf", std::process::id()));
+    let path = sgf.to_str().expect("a UTF-8 path");
+    let flags = [&SMALL[..], &["--sgf", path]].concat();
+    let (text, success) = play(&flags, "pass\n");
+    assert!(success, "{text}");
+    assert!(text.contains("sente (White (O)) passes"), "{text}");
+    assert!(
+        text.contains("Both players passed: the game is over.\nDead stones: none.\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Result under chinese rules, komi 7: W+7.0, sente wins.\n"),
+        "{text}"
+    );
+    let record = std::fs::read_to_string(&sgf).expect("the game is saved");
+    std::fs::remove_file(&sgf).expect("remove the record");
+    assert!(record.contains("RE[W+7.0]") && record.contains(";B[];W[]"), "{record}");
+}
+
+#[test]
+fn white_rules_and_komi_are_honoured_until_the_input_ends() {
+    let flags = [&SMALL[..], &["--color", "w", "--rules", "japanese", "--komi", "6.5"]].concat();
+    let (text, success) = play(&flags, "");
+    assert!(success, "{text}");
+    assert!(
+        text.starts_with("You play White (O) against sente on 5x5, japanese rules, komi 6.5."),
+        "{text}"
+    );
+    assert!(text.contains("sente (Black (X)) plays "), "{text}");
+    assert!(text.ends_with("End of input: the game is left unfinished.\n"), "{text}");
+}
+
+#[test]
+fn komi_and_rules_may_come_before_play() {
+    let args = [&["--komi", "5.5", "--rules", "aga", "play"], &SMALL[..]].concat();
+    let (text, success) = run(&args, "quit\n");
+    assert!(success, "{text}");
+    assert!(
+        text.starts_with("You play Black (X) against sente on 5x5, aga rules, komi 5.5."),
+        "{text}"
+    );
+}
