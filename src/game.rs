@@ -56,6 +56,8 @@ pub struct Game {
     rules: Rules,
     komi: f32,
     handicap: Vec<Point>,
+    /// The handicap an SGF `HA` declared for a setup position ([`Game::declare_handicap`]).
+    declared_handicap: usize,
     /// Stones placed as the initial position by [`Game::setup`].
     setup: Vec<(Color, Point)>,
     moves: Vec<Move>,
@@ -75,6 +77,7 @@ impl Game {
             rules,
             komi: 0.0,
             handicap: Vec::new(),
+            declared_handicap: 0,
             setup: Vec::new(),
             moves: Vec::new(),
             hashes: Vec::new(),
@@ -113,6 +116,19 @@ impl Game {
     /// The handicap stones placed before the first move.
     pub fn handicap(&self) -> &[Point] {
         &self.handicap
+    }
+
+    /// How many handicap stones the game was played with: those of [`Game::handicap`], or
+    /// the number declared for a setup position. Area rules compensate White for them.
+    pub fn handicap_count(&self) -> usize {
+        self.handicap.len().max(self.declared_handicap)
+    }
+
+    /// Records that the setup position started as a game of `stones` handicap stones (an
+    /// SGF file that gives `HA` with a setup of its own, such as a finished position
+    /// saved as `AB`/`AW`), so that the rules' compensation applies.
+    pub fn declare_handicap(&mut self, stones: usize) {
+        self.declared_handicap = stones;
     }
 
     /// The setup stones of the initial position (see [`Game::setup`]), in the order given.

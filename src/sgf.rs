@@ -4,7 +4,8 @@
 //! preset), `RE`, the setup properties `AB`/`AW`/`AE`/`PL` before the first move, and the
 //! `B`/`W` moves, `[]` and (on boards up to 19x19) `[tt]` being passes. Black setup stones
 //! numbering `HA` become the handicap; `HA` without setup stones places the fixed
-//! handicap; other setup stones become the initial position ([`Game::setup`]). Every move
+//! handicap; other setup stones become the initial position ([`Game::setup`]), played
+//! as a game of `HA` handicap stones if `HA` is given ([`Game::declare_handicap`]). Every move
 //! is checked under the loaded rules, and the first illegal one is an error that names it.
 
 use crate::board::{vertex, Color, Point, MAX_SIZE};
@@ -189,8 +190,8 @@ pub fn save(game: &Game, result: Option<&str>, players: Option<(&str, &str)>) ->
         Prop::RU(text(&rules_name(game.rules()))),
     ];
     let mut black: HashSet<go::Point> = game.handicap().iter().map(|&p| sgf_point(size, p)).collect();
-    if !game.handicap().is_empty() {
-        root.push(Prop::HA(game.handicap().len() as i64));
+    if game.handicap_count() >= 2 {
+        root.push(Prop::HA(game.handicap_count() as i64));
     }
     let mut white = HashSet::new();
     for &(colour, p) in game.setup_stones() {
@@ -276,6 +277,9 @@ fn start_position(
         game.place_handicap(&points)?;
     } else if !stones.is_empty() {
         game.setup(&stones, to_move)?;
+        if handicap >= 2 {
+            game.declare_handicap(handicap);
+        }
     }
     Ok(())
 }
@@ -364,6 +368,16 @@ mod tests {
         assert_eq!(game.moves()[2].point, None);
         let before = load(text, Rules::chinese(), 7.5, Some(2)).expect("valid SGF");
         assert_eq!(before.game.moves().len(), 1);
+    }
+
+    #[test]
+    fn ha_with_a_setup_of_its_own_is_declared() {
+        let record = load("(;SZ[9]HA[2]AB[cg][gc][ee]AW[dd];W[ff])", Rules::chinese(), 7.5, None).expect("valid");
+        assert!(record.game.handicap().is_empty());
+        assert_eq!(record.game.handicap_count(), 2);
+        assert_eq!(record.game.setup_stones().len(), 4);
+        let again = load(&save(&record.game, None, None), Rules::chinese(), 7.5, None).expect("valid");
+        assert_eq!(again.game.handicap_count(), 2);
     }
 
     #[test]

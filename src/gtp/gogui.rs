@@ -38,7 +38,7 @@ pub fn title(state: &mut EngineState, _: &mut Args) -> Reply {
     let game = &state.game;
     let rules = game.rules();
     let rules = rules.preset_name().map_or_else(|| rules.to_string(), str::to_string);
-    let handicap = match game.handicap().len() {
+    let handicap = match game.handicap_count() {
         0 => String::new(),
         stones => format!(" handicap {stones}"),
     };

@@ -138,7 +138,7 @@ impl Judgement {
         let board = game.board();
         let rules = game.rules();
         let margin = match rules.scoring {
-            Scoring::Area => self.area_margin(board) as f32 - rules.handicap_compensation(game.handicap().len()),
+            Scoring::Area => self.area_margin(board) as f32 - rules.handicap_compensation(game.handicap_count()),
             Scoring::Territory => self.territory_margin(board) as f32,
         };
         Score {

@@ -14,7 +14,7 @@ pub const SURE_OWNER: f32 = 0.8;
 /// `ownership` estimate (one value per point in row order from A1, +1 Black), which
 /// counts dead stones for the side that will take them off.
 pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
-    let komi = game.komi() + game.rules().handicap_compensation(game.handicap().len());
+    let komi = game.komi() + game.rules().handicap_compensation(game.handicap_count());
     let estimate: i32 = ownership
         .iter()
         .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)

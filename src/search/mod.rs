@@ -204,6 +204,7 @@ struct KeptTree {
     tree: Tree,
     moves: Vec<Move>,
     handicap: Vec<Point>,
+    handicap_count: usize,
     setup: Vec<(Color, Point)>,
     rules: Rules,
     size: usize,
@@ -386,6 +387,7 @@ impl Searcher {
             || kept.komi != game.komi()
             || kept.rules != game.rules()
             || kept.handicap != game.handicap()
+            || kept.handicap_count != game.handicap_count()
             || kept.setup != game.setup_stones()
             || !game.moves().starts_with(&kept.moves)
         {
@@ -441,7 +443,7 @@ impl Searcher {
         let shared = Shared {
             tree: &tree,
             root: &root,
-            komi: game.komi() + game.rules().handicap_compensation(game.handicap().len()),
+            komi: game.komi() + game.rules().handicap_compensation(game.handicap_count()),
             stop,
             halt: AtomicBool::new(false),
             limit: limits.playouts,
@@ -481,6 +483,7 @@ impl Searcher {
             tree,
             moves: game.moves().to_vec(),
             handicap: game.handicap().to_vec(),
+            handicap_count: game.handicap_count(),
             setup: game.setup_stones().to_vec(),
             rules: game.rules(),
             size: game.size(),
