@@ -2,40 +2,17 @@
 //! UTF-8, tabs, comments, pipelining, over-long lines), end of input, and what goes to
 //! stdout, stderr and the log file.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+mod common;
 
-const SENTE: &str = env!("CARGO_BIN_EXE_sente");
+use common::process::{self, SENTE};
+use std::process::Command;
+use std::time::{Duration, Instant};
 
 /// Runs sente with `flags`, writes `input` and closes stdin; returns stdout, stderr and
 /// whether it exited with 0. Fails if it does not exit within 20 s.
 fn run(flags: &[&str], input: &[u8]) -> (String, String, bool) {
-    let mut child = Command::new(SENTE)
-        .args(flags)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sente starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        // The engine may exit (quit) before reading everything: a broken pipe is fine.
-        let _ = stdin.write_all(&input);
-    });
-    let start = Instant::now();
-    while child.try_wait().expect("wait").is_none() {
-        assert!(start.elapsed() < Duration::from_secs(20), "sente did not exit");
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    writer.join().expect("writer thread");
-    let output = child.wait_with_output().expect("output");
-    (
-        String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-        output.status.success(),
-    )
+    let run = process::run(flags, input, Duration::from_secs(20));
+    (run.stdout, run.stderr, run.success)
 }
 
 /// Splits stdout into replies, checking that each is well formed.

@@ -1,11 +1,9 @@
 //! `sente play` as a person uses it: the binary with moves typed on stdin.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::sync::mpsc;
-use std::time::Duration;
+mod common;
 
-const SENTE: &str = env!("CARGO_BIN_EXE_sente");
+use common::process;
+use std::time::Duration;
 
 /// Runs `sente play` with `flags` and `typed` on stdin (then end of input); returns stdout
 /// and whether it exited with 0. Fails if it does not exit within 60 s.
@@ -13,31 +11,12 @@ fn play(flags: &[&str], typed: &str) -> (String, bool) {
     run(&[&["play"], flags].concat(), typed)
 }
 
-/// Runs `sente` with `args` and `typed` on stdin, as [`play`] does.
+/// Runs `sente` with `args` and `typed` on stdin, as [`play`] does; nothing may go to
+/// stderr.
 fn run(args: &[&str], typed: &str) -> (String, bool) {
-    let mut child = Command::new(SENTE)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sente starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    // The game may end before reading everything: a broken pipe is fine.
-    let _ = stdin.write_all(typed.as_bytes());
-    drop(stdin);
-    let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || sender.send(child.wait_with_output()));
-    let output = receiver
-        .recv_timeout(Duration::from_secs(60))
-        .expect("sente play exits within 60 s")
-        .expect("sente play's output");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.is_empty(), "stderr: {stderr}");
-    (
-        String::from_utf8(output.stdout).expect("UTF-8 output"),
-        output.status.success(),
-    )
+    let run = process::run(args, typed.as_bytes(), Duration::from_secs(60));
+    assert!(run.stderr.is_empty(), "stderr: {}", run.stderr);
+    (run.stdout, run.success)
 }
 
 const SMALL: [&str; 8] = ["--size", "5", "--playouts", "200", "--seed", "1", "--threads", "1"];
