@@ -48,3 +48,18 @@ loadsgf agreement/two-eyes-13x13.sgf
 loadsgf agreement/prisoners-13x13.sgf
 9 final_score
 #? [B\+6\.5]
+
+# 9x9, japanese, komi 6.5. Black's H9 G8 H8 H7 H6 has two liberties (G9, J9) in a capturing
+# race with White's J6-J8 (J9, J5): White G9 kills it, and Black to move cannot win the race
+# (a stone on J5 is taken at J4). GNU Go: dead, W+26.5, right.
+# EXPECTED FAILURE: sente's playouts do not resolve the race; it calls the group alive (W+13.5).
+loadsgf agreement/race-lost-top-9x9.sgf
+10 final_status_list dead
+#? [(?s).*H9.*]*
+
+# 9x9, japanese, komi 6.5. White's A8-F7 group has two liberties, A9 and A7, and dies to
+# Black's A9. GNU Go: dead, B+26.5, right.
+# EXPECTED FAILURE: sente calls it alive (B+1.5).
+loadsgf agreement/race-lost-left-9x9.sgf
+11 final_status_list dead
+#? [(?s).*A8.*]*
