@@ -294,21 +294,14 @@ fn captures_a_single_stone_in_the_middle() {
     assert_eq!(game.board().captures(White), 0);
 }
 
+/// Two white strings, A1-A2 and C1-C2, whose last liberty is B1, with Black to take them.
+const TWO_WHITE_STRINGS_ON_B1: [&str; 5] = [". . . . .", ". . . . .", "X . X . .", "O X O X .", "O . O X ."];
+
 /// One stone can take away the last liberty of several separate strings at once; all of
 /// them are removed and every captured stone is counted.
 #[test]
 fn one_move_captures_several_strings() {
-    let mut game = setup(
-        Rules::chinese(),
-        &[
-            ". . . . .", //
-            ". . . . .",
-            "X . X . .",
-            "O X O X .",
-            "O . O X .",
-        ],
-        Black,
-    );
+    let mut game = setup(Rules::chinese(), &TWO_WHITE_STRINGS_ON_B1, Black);
     // Two white strings, A1-A2 and C1-C2, share their last liberty B1.
     assert_eq!(liberties(&game, "A1"), set(&["B1"]));
     assert_eq!(liberties(&game, "C2"), set(&["B1"]));
@@ -335,17 +328,7 @@ fn one_move_captures_several_strings() {
 /// string next to them: the capturer's and its neighbours'.
 #[test]
 fn capture_gives_the_freed_points_back_as_liberties() {
-    let mut game = setup(
-        Rules::chinese(),
-        &[
-            ". . . . .", //
-            ". . . . .",
-            "X . X . .",
-            "O X O X .",
-            "O . O X .",
-        ],
-        Black,
-    );
+    let mut game = setup(Rules::chinese(), &TWO_WHITE_STRINGS_ON_B1, Black);
     assert_eq!(liberties(&game, "B2"), set(&["B1", "B3"]));
     assert_eq!(liberties(&game, "A3"), set(&["A4", "B3"]));
     assert_eq!(liberties(&game, "D1"), set(&["D3", "E1", "E2"]));

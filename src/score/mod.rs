@@ -99,21 +99,8 @@ impl Judgement {
 
     /// The strings whose stones have `status`, each as its points in board order.
     pub fn strings(&self, board: &Board, status: Status) -> Vec<Vec<Point>> {
-        let mut strings: Vec<Vec<Point>> = Vec::new();
-        let mut heads: Vec<usize> = Vec::new();
-        for p in board.points() {
-            if self.status(p) == Some(status) {
-                let h = board.string_head(p.index());
-                match heads.iter().position(|&x| x == h) {
-                    Some(i) => strings[i].push(p),
-                    None => {
-                        heads.push(h);
-                        strings.push(vec![p]);
-                    }
-                }
-            }
-        }
-        strings
+        let points = board.points().filter(|&p| self.status(p) == Some(status));
+        group_in_order(points, |p| board.string_head(p.index()))
     }
 
     /// The empty points that count for `colour` under `scoring`: surrounded by its living
@@ -562,20 +549,26 @@ impl Groups {
 
     /// Every group, as the heads of its strings.
     fn members(&self) -> Vec<Vec<usize>> {
-        let mut roots: Vec<usize> = Vec::new();
-        let mut members: Vec<Vec<usize>> = Vec::new();
-        for &h in &self.heads {
-            let root = self.find(h);
-            match roots.iter().position(|&r| r == root) {
-                Some(i) => members[i].push(h),
-                None => {
-                    roots.push(root);
-                    members.push(vec![h]);
-                }
+        group_in_order(self.heads.iter().copied(), |&h| self.find(h))
+    }
+}
+
+/// `items` grouped by `key`, the groups in the order of their first item and each in the
+/// order of `items`.
+fn group_in_order<T, K: PartialEq>(items: impl IntoIterator<Item = T>, key: impl Fn(&T) -> K) -> Vec<Vec<T>> {
+    let mut keys: Vec<K> = Vec::new();
+    let mut groups: Vec<Vec<T>> = Vec::new();
+    for item in items {
+        let k = key(&item);
+        match keys.iter().position(|x| *x == k) {
+            Some(i) => groups[i].push(item),
+            None => {
+                keys.push(k);
+                groups.push(vec![item]);
             }
         }
-        members
     }
+    groups
 }
 
 #[cfg(test)]
