@@ -26,6 +26,8 @@
 //! playouts) nothing is kept. The journal is reserved up front so that play does not
 //! allocate in ordinary games.
 
+#[cfg(test)]
+pub(crate) mod fixtures;
 mod grid;
 mod journal;
 mod play;

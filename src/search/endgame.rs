@@ -55,9 +55,9 @@ pub fn is_settled(board: &Board, ownership: &[f32]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::fixtures::diagram;
     use crate::board::Point;
     use crate::rules::Rules;
-    use crate::search::tactics::tests::diagram;
 
     #[test]
     fn area_margin_counts_regions_touching_one_colour() {

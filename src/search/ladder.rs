@@ -143,7 +143,7 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::tactics::tests::{at, diagram};
+    use crate::board::fixtures::{at, diagram};
 
     /// Black's C3, boxed in by White's B3, C2 and D4: White's atari on D3 chases it up
     /// and to the left edge; `breaker` adds a black stone on B5, in the ladder's path.

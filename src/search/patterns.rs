@@ -159,8 +159,8 @@ pub fn table() -> &'static PatternTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::fixtures::diagram;
     use crate::board::{Color, Point};
-    use crate::search::tactics::tests::diagram;
 
     #[test]
     fn hane_matches_in_every_orientation_and_colour() {

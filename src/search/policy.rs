@@ -114,7 +114,7 @@ pub fn full_playout(board: &mut Board, rng: &mut impl Rng, amaf: &mut [u8; MAX_P
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::tactics::tests::{at, diagram};
+    use crate::board::fixtures::{at, diagram};
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 

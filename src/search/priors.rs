@@ -197,7 +197,7 @@ fn is_empty_area(board: &Board, col: usize, row: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::tactics::tests::{at, diagram};
+    use crate::board::fixtures::{at, diagram};
 
     /// The prior of `colour`'s stone on `vertex`.
     fn prior_of(board: &Board, colour: Color, vertex: &str) -> Prior {
