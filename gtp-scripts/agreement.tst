@@ -51,15 +51,26 @@ loadsgf agreement/prisoners-13x13.sgf
 
 # 9x9, japanese, komi 6.5. Black's H9 G8 H8 H7 H6 has two liberties (G9, J9) in a capturing
 # race with White's J6-J8 (J9, J5): White G9 kills it, and Black to move cannot win the race
-# (a stone on J5 is taken at J4). GNU Go: dead, W+26.5, right.
-# EXPECTED FAILURE: sente's playouts do not resolve the race; it calls the group alive (W+13.5).
+# (a stone on J5 is taken at J4). GNU Go: dead, W+26.5, right. The playouts do not resolve
+# the race; sente's race reader does (White J5 first: G9 at once would put White's C8-F8 in
+# atari).
 loadsgf agreement/race-lost-top-9x9.sgf
 10 final_status_list dead
-#? [(?s).*H9.*]*
+#? [(?s).*H9.*]
 
 # 9x9, japanese, komi 6.5. White's A8-F7 group has two liberties, A9 and A7, and dies to
-# Black's A9. GNU Go: dead, B+26.5, right.
-# EXPECTED FAILURE: sente calls it alive (B+1.5).
+# Black's A9: A7 only joins the dead A6-A2 string, which Black's A1 keeps short. GNU Go:
+# dead, B+26.5, right; the race reader sees it.
 loadsgf agreement/race-lost-left-9x9.sgf
 11 final_status_list dead
-#? [(?s).*A8.*]*
+#? [(?s).*A8.*]
+
+# 9x9, japanese, komi 6.5. Black's A8-C8/A7/A6/B6/A5 has four liberties, all in the
+# empty top-left region that only Black's stones touch, beside the living E6-E4 group.
+# The playouts let White invade there often enough to count it dead (W+23.5); it lives,
+# as GNU Go says: no stone is dead, W+8.5.
+loadsgf agreement/shared-area-9x9.sgf
+12 final_status_list dead
+#? []
+13 final_score
+#? [W\+8\.5]

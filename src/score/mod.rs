@@ -12,9 +12,11 @@
 
 pub mod benson;
 pub mod ownership;
+pub mod race;
 
 pub use benson::PassAlive;
 pub use ownership::Ownership;
+pub use race::RaceReader;
 
 use crate::board::{Board, Color, Point, BORDER, EMPTY};
 use crate::game::Game;
@@ -80,9 +82,11 @@ impl Judgement {
             }
         }
         revive_connected(board, &pass_alive, ownership, &mut status);
+        let mut reader = RaceReader::new(board.size());
+        settle_races(board, &pass_alive, &mut reader, &mut status);
         let groups = Groups::new(board, &status);
         mark_seki(board, &groups, &pass_alive, &mut status);
-        mark_structural_seki(board, &pass_alive, &mut status);
+        mark_structural_seki(board, &pass_alive, &mut reader, &mut status);
         let mut judgement = Judgement {
             status,
             surrounded_by: vec![None; len],
@@ -264,6 +268,9 @@ const NARROWLY_DEAD: f32 = -0.3;
 /// string of their colour, until nothing changes: such a string is as good as connected
 /// (the opponent cannot cut at a point next to both without being short of liberties
 /// there, in the positions where the playouts still give the string to its owner often).
+/// So are strings with two or more liberties, all in empty regions that no opposing
+/// stone touches, when one of those regions also touches a clearly alive string of their
+/// colour: the opponent would have to invade their owner's own area to take them.
 fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership, status: &mut [Option<Status>]) {
     let heads = string_heads(board);
     let mean = |head: usize| {
@@ -277,6 +284,19 @@ fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership
     };
     let means: Vec<(usize, f32)> = heads.iter().map(|&h| (h, mean(h))).collect();
     let mean_of = |head: usize| means.iter().find(|&&(h, _)| h == head).map_or(0.0, |&(_, m)| m);
+    let borders = region_borders(board, |s| {
+        status[s] == Some(Status::Alive) && mean_of(board.string_head(s)) >= CLEARLY_ALIVE
+    });
+    let in_living_region = |head: usize| {
+        let colour = Color::from_cell(board.cell(head)).expect("a stone");
+        let (own, opponent) = (colour as u8, colour.opponent() as u8);
+        let mut libs = vec![Point::from_index(0); board.size() * board.size()];
+        let n = board.liberties(head, &mut libs);
+        let libs = &libs[..n];
+        n >= 2
+            && libs.iter().all(|lib| borders[lib.index()] & opponent == 0)
+            && libs.iter().any(|lib| borders[lib.index()] & (own << 2) != 0)
+    };
     loop {
         let mut changed = false;
         for &(head, own) in &means {
@@ -300,7 +320,7 @@ fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership
                         })
                     })
             });
-            if beside_living {
+            if beside_living || in_living_region(head) {
                 for s in board.string_stones(head) {
                     status[s] = Some(Status::Alive);
                 }
@@ -311,6 +331,78 @@ fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership
             break;
         }
     }
+}
+
+/// The most liberties of a living string that [`settle_races`] reads.
+const RACE_LIBERTIES: u32 = 2;
+
+/// Marks dead the living strings with at most [`RACE_LIBERTIES`] liberties, not
+/// pass-alive, that the [`RaceReader`] sees captured even when their owner moves first,
+/// when every opposing string next to them lives: a capturing race the playouts did not
+/// resolve. A string next to dead opposing stones is left as it is, since its attackers
+/// would first have to live.
+fn settle_races(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, status: &mut [Option<Status>]) {
+    for head in string_heads(board) {
+        let short = status[head] == Some(Status::Alive)
+            && board.liberty_count(head) <= RACE_LIBERTIES
+            && !pass_alive.is_alive(Point::from_index(head));
+        if !short {
+            continue;
+        }
+        let colour = board.cell(head);
+        let attackers_live = board.string_stones(head).all(|s| {
+            board.neighbours(s).into_iter().all(|q| {
+                let cell = board.cell(q);
+                cell == EMPTY || cell == BORDER || cell == colour || status[q] == Some(Status::Alive)
+            })
+        });
+        if attackers_live && reader.dies_moving_first(board, head) {
+            for s in board.string_stones(head) {
+                status[s] = Some(Status::Dead);
+            }
+        }
+    }
+}
+
+/// For each empty point, the stones around its empty region: bit `colour` for a stone of
+/// that colour (1 Black, 2 White), and bit `colour << 2` when `clearly_alive` holds for
+/// one of them.
+fn region_borders(board: &Board, clearly_alive: impl Fn(usize) -> bool) -> Vec<u8> {
+    let len = board.stride() * (board.size() + 2) + 1;
+    let mut borders = vec![0u8; len];
+    let mut seen = vec![false; len];
+    for start in board.points().map(Point::index) {
+        if seen[start] || board.cell(start) != EMPTY {
+            continue;
+        }
+        seen[start] = true;
+        let mut region = vec![start];
+        let mut mask = 0u8;
+        let mut i = 0;
+        while i < region.len() {
+            let p = region[i];
+            i += 1;
+            for q in board.neighbours(p) {
+                match board.cell(q) {
+                    EMPTY if !seen[q] => {
+                        seen[q] = true;
+                        region.push(q);
+                    }
+                    EMPTY | BORDER => {}
+                    colour => {
+                        mask |= colour;
+                        if clearly_alive(q) {
+                            mask |= colour << 2;
+                        }
+                    }
+                }
+            }
+        }
+        for p in region {
+            borders[p] = mask;
+        }
+    }
+    borders
 }
 
 /// The heads of every string on the board.
@@ -394,16 +486,18 @@ fn mark_seki(board: &Board, groups: &Groups, pass_alive: &PassAlive, status: &mu
 /// all either in one small eye (one or two empty points that only the string's colour
 /// touches) or contested (next to opposing stones, and a stone of either colour there
 /// would be in atari or illegal), with at least one contested liberty, when an opposing
-/// string next to those contested points qualifies the same way. Such strings can neither
-/// attack nor be attacked: a seki, even when the playouts, the result being decided
-/// anyway, break it.
-fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
+/// string next to those contested points qualifies the same way, and the [`RaceReader`]
+/// does not see the string captured when its owner moves first (a third string may
+/// still lengthen the attacker's liberties, or an "eye" may be the liberty of a dead
+/// string). Such strings can neither attack nor be attacked: a seki, even when the
+/// playouts, the result being decided anyway, break it.
+fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, status: &mut [Option<Status>]) {
     let unsafe_for_both = |p: Point| {
         [Color::Black, Color::White]
             .into_iter()
             .all(|c| board.check(c, p, false).is_err() || board.liberties_after(c, p, 2) < 2)
     };
-    let qualifies = |head: usize| -> Option<Vec<usize>> {
+    let mut qualifies = |head: usize| -> Option<Vec<usize>> {
         let colour = Color::from_cell(board.cell(head))?;
         if pass_alive.is_alive(Point::from_index(head)) {
             return None;
@@ -427,7 +521,7 @@ fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Opt
                 }
             }
         }
-        (!contested.is_empty()).then_some(contested)
+        (!contested.is_empty() && !reader.dies_moving_first(board, head)).then_some(contested)
     };
     let heads = string_heads(board);
     let candidates: Vec<(usize, Vec<usize>)> = heads
