@@ -74,3 +74,13 @@ loadsgf agreement/shared-area-9x9.sgf
 #? []
 13 final_score
 #? [W\+8\.5]
+
+# 19x19, chinese, komi 7.5, from a match between sente and GNU Go. White's P19-R17 group
+# has an eye at P18 and the liberty O19, next to Black's N19. Black N19-O19 would be in
+# atari at M19, so this looked like a seki; but Black M19 first, then O19, kills: White can
+# fill neither point. Dead, as GNU Go says: W+0.5 (sente once said W+22.5).
+loadsgf agreement/shared-liberty-19x19.sgf
+14 final_status_list dead
+#? [(?s).*P19.*]
+15 final_score
+#? [W\+0\.5]

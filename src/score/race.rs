@@ -7,8 +7,8 @@
 //! the race out on a scratch board with undo, as a proof search: the owner (defender)
 //! extends on a liberty, takes away a liberty of a short attacking string, captures an
 //! attacking string in atari, or passes; the attacker fills a liberty of the string,
-//! lengthens an attacking string short of liberties, or shortens a string the defender
-//! could join. A string with [`ESCAPED`] liberties has got out.
+//! lengthens an attacking string short of liberties (next to the string or to one of its
+//! liberties), or shortens a string the defender could join. A string with [`ESCAPED`] liberties has got out.
 //! The reading is bounded by [`BUDGET`] stones and [`DEPTH`] moves; a reading that runs out
 //! counts as a survival, so the reader never calls a string dead that it has not seen die.
 
@@ -90,7 +90,7 @@ impl RaceReader {
         let mut moves = Vec::with_capacity(8);
         self.push_liberties(s, &mut moves);
         self.attacker_extensions(s, &mut moves);
-        self.partner_liberties(s, &mut moves);
+        self.liberty_neighbours(s, &mut moves);
         for m in moves {
             if self.try_move(attacker, m) {
                 let captured = !self.defends(attacker.opponent(), s, depth - 1);
@@ -145,20 +145,21 @@ impl RaceReader {
         }
     }
 
-    /// Appends the liberties of the strings of the defender's colour, short of liberties
-    /// (at most [`SHORT_ATTACKER`]), that share a liberty with the string on `s`: the
-    /// string could join them there, so the attacker may shorten them first.
-    fn partner_liberties(&self, s: usize, moves: &mut Vec<usize>) {
-        let colour = self.board.cell(s);
+    /// Appends the liberties of the other strings short of liberties (at most
+    /// [`SHORT_ATTACKER`]) that touch a liberty of the string on `s`: the defender's
+    /// strings it could join there, which the attacker may shorten first, and the
+    /// attacker's strings that would be in atari after filling that liberty, which the
+    /// attacker may lengthen first.
+    fn liberty_neighbours(&self, s: usize, moves: &mut Vec<usize>) {
         let head = self.board.string_head(s);
         let mut libs = [Point::from_index(0); ESCAPED as usize];
         let n = self.board.liberties(s, &mut libs).min(libs.len());
         for lib in &libs[..n] {
             for q in self.board.neighbours(lib.index()) {
-                let partner = self.board.cell(q) == colour
+                let short = Color::from_cell(self.board.cell(q)).is_some()
                     && self.board.string_head(q) != head
                     && self.board.liberty_count(q) <= SHORT_ATTACKER;
-                if partner {
+                if short {
                     self.push_liberties(q, moves);
                 }
             }
@@ -279,5 +280,28 @@ mod tests {
         );
         let mut reader = RaceReader::new(9);
         assert!(reader.dies_moving_first(&board, at(9, "H9")));
+    }
+
+    #[test]
+    fn the_attacker_lengthens_a_short_string_before_filling_a_shared_liberty() {
+        // From a 19x19 game: White's E9-G7 group has D9 and E8. A black stone on D9 now
+        // would leave C9-D9 in atari at B9; Black B9 first makes D9 safe, and then White
+        // can neither fill E8 nor D9.
+        let board = diagram(
+            &[
+                "X.X.OOOXX",
+                ".XOO.OOOX",
+                "XXXXOOOXX",
+                ".XX.XXXX.",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            Color::White,
+        );
+        let mut reader = RaceReader::new(9);
+        assert!(reader.dies_moving_first(&board, at(9, "E9")));
     }
 }
