@@ -194,69 +194,63 @@ mod tests {
     use super::*;
     use crate::board::fixtures::{at, diagram};
 
+    /// Whether the reader sees the string on `vertex` of the 9x9 diagram `rows` die even
+    /// when its owner moves first.
+    fn dies(rows: &[&str], vertex: &str) -> bool {
+        RaceReader::new(9).dies_moving_first(&diagram(rows, Color::Black), at(9, vertex))
+    }
+
     #[test]
     fn a_corner_group_with_three_points_of_room_open_to_the_wall_dies() {
         // Black's B9 C9 C8 has two liberties, A9 and B8; whatever Black plays there, White
         // takes the rest from the wall.
-        let board = diagram(
-            &[
-                ".XXO.....",
-                "..XO.....",
-                "OOOO.....",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-            ],
-            Color::Black,
-        );
-        let mut reader = RaceReader::new(9);
-        assert!(reader.dies_moving_first(&board, at(9, "B9")));
+        let board = [
+            ".XXO.....",
+            "..XO.....",
+            "OOOO.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        assert!(dies(&board, "B9"));
     }
 
     #[test]
     fn strings_in_seki_both_survive() {
         // Black's A3-D3/D2/D1 and White's A1-C1/C2 share their only liberties, A2 and B2:
         // whoever fills one is captured.
-        let board = diagram(
-            &[
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "OOOOO....",
-                "XXXXO....",
-                "..OXO....",
-                "OOOXO....",
-            ],
-            Color::Black,
-        );
-        let mut reader = RaceReader::new(9);
-        assert!(!reader.dies_moving_first(&board, at(9, "A3")));
-        assert!(!reader.dies_moving_first(&board, at(9, "A1")));
+        let board = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOO....",
+            "XXXXO....",
+            "..OXO....",
+            "OOOXO....",
+        ];
+        assert!(!dies(&board, "A3"));
+        assert!(!dies(&board, "A1"));
     }
 
     #[test]
     fn a_string_with_room_to_run_escapes() {
-        let board = diagram(
-            &[
-                ".........",
-                ".........",
-                ".........",
-                "....O....",
-                "...OXO...",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-            ],
-            Color::White,
-        );
-        let mut reader = RaceReader::new(9);
-        assert!(!reader.dies_moving_first(&board, at(9, "E5")));
+        let board = [
+            ".........",
+            ".........",
+            ".........",
+            "....O....",
+            "...OXO...",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        assert!(!dies(&board, "E5"));
     }
 
     #[test]
@@ -264,22 +258,18 @@ mod tests {
         // From a GNU Go self-play game: Black's H9 G8 H8 H7 H6 (liberties G9, J9) against
         // White's J6-J8 (J9, J5) and C8-F8 (E9, G9). White G9 would put C8-F8 in atari;
         // White J5 first, then J9, and G9 captures.
-        let board = diagram(
-            &[
-                ".XXO.O.X.",
-                ".XOOOOXXO",
-                "..XXOXOXO",
-                "OX.XXXOXO",
-                "..X.OXOO.",
-                ".XXXXO...",
-                "XXOOO.OX.",
-                "XOO...OO.",
-                "XO......X",
-            ],
-            Color::White,
-        );
-        let mut reader = RaceReader::new(9);
-        assert!(reader.dies_moving_first(&board, at(9, "H9")));
+        let board = [
+            ".XXO.O.X.",
+            ".XOOOOXXO",
+            "..XXOXOXO",
+            "OX.XXXOXO",
+            "..X.OXOO.",
+            ".XXXXO...",
+            "XXOOO.OX.",
+            "XOO...OO.",
+            "XO......X",
+        ];
+        assert!(dies(&board, "H9"));
     }
 
     #[test]
@@ -287,21 +277,17 @@ mod tests {
         // From a 19x19 game: White's E9-G7 group has D9 and E8. A black stone on D9 now
         // would leave C9-D9 in atari at B9; Black B9 first makes D9 safe, and then White
         // can neither fill E8 nor D9.
-        let board = diagram(
-            &[
-                "X.X.OOOXX",
-                ".XOO.OOOX",
-                "XXXXOOOXX",
-                ".XX.XXXX.",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-            ],
-            Color::White,
-        );
-        let mut reader = RaceReader::new(9);
-        assert!(reader.dies_moving_first(&board, at(9, "E9")));
+        let board = [
+            "X.X.OOOXX",
+            ".XOO.OOOX",
+            "XXXXOOOXX",
+            ".XX.XXXX.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        assert!(dies(&board, "E9"));
     }
 }
