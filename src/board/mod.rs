@@ -280,6 +280,13 @@ impl Board {
         self.size
     }
 
+    /// One past the largest array index of the board, border included: the length of an
+    /// array indexed by [`Point::index`].
+    #[inline(always)]
+    pub fn index_len(&self) -> usize {
+        self.len
+    }
+
     /// The distance between vertically adjacent points in the array.
     #[inline(always)]
     pub fn stride(&self) -> usize {

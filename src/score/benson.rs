@@ -24,7 +24,7 @@ pub struct PassAlive {
 impl PassAlive {
     /// Runs the analysis for Black and for White.
     pub fn analyse(board: &Board) -> PassAlive {
-        let len = board.stride() * (board.size() + 2) + 1;
+        let len = board.index_len();
         let mut result = PassAlive {
             alive: vec![None; len],
             territory: vec![None; len],
@@ -88,7 +88,7 @@ impl<'a> ColourAnalysis<'a> {
     fn find_regions(&mut self) {
         let board = self.board;
         let c = self.colour as u8;
-        let mut seen = vec![false; board.stride() * (board.size() + 2) + 1];
+        let mut seen = vec![false; board.index_len()];
         for start in board.points() {
             let start = start.index();
             if seen[start] || board.cell(start) == c {

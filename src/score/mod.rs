@@ -71,7 +71,7 @@ impl Judgement {
     /// Judges the game's current position from the ownership map and Benson's analysis.
     pub fn new(game: &Game, ownership: &Ownership) -> Judgement {
         let board = game.board();
-        let len = board.stride() * (board.size() + 2) + 1;
+        let len = board.index_len();
         let pass_alive = PassAlive::analyse(board);
         let mut status = vec![None; len];
         for head in string_heads(board) {
@@ -87,6 +87,13 @@ impl Judgement {
         let groups = Groups::new(board, &status);
         mark_seki(board, &groups, &pass_alive, &mut status);
         mark_structural_seki(board, &pass_alive, &mut reader, &mut status);
+        Judgement::from_status(board, status)
+    }
+
+    /// The judgement that gives the stones `status` (per array index), with the regions
+    /// that follow from it.
+    fn from_status(board: &Board, status: Vec<Option<Status>>) -> Judgement {
+        let len = status.len();
         let mut judgement = Judgement {
             status,
             surrounded_by: vec![None; len],
@@ -140,17 +147,11 @@ impl Judgement {
     /// Every stone counted alive and no seki: the position as it stands, as Tromp-Taylor
     /// counts it, with nothing taken off.
     pub fn as_it_stands(board: &Board) -> Judgement {
-        let len = board.stride() * (board.size() + 2) + 1;
+        let len = board.index_len();
         let status = (0..len)
             .map(|p| Color::from_cell(board.cell(p)).map(|_| Status::Alive))
             .collect();
-        let mut judgement = Judgement {
-            status,
-            surrounded_by: vec![None; len],
-            beside_seki: vec![false; len],
-        };
-        judgement.find_regions(board);
-        judgement
+        Judgement::from_status(board, status)
     }
 
     /// Black's area minus White's, before komi and compensation: living stones (seki
@@ -196,35 +197,20 @@ impl Judgement {
     /// Flood-fills the empty and dead points into regions and notes, for each, the one
     /// colour of living stones around it and whether it touches a string in seki.
     fn find_regions(&mut self, board: &Board) {
-        let len = self.status.len();
-        let mut seen = vec![false; len];
-        let open = |p: usize, status: &[Option<Status>]| {
-            board.cell(p) == EMPTY || (board.cell(p) != BORDER && status[p] == Some(Status::Dead))
-        };
-        for start in board.points() {
-            let start = start.index();
-            if seen[start] || !open(start, &self.status) {
+        let mut seen = vec![false; self.status.len()];
+        let open =
+            |p: usize| board.cell(p) == EMPTY || (board.cell(p) != BORDER && self.status[p] == Some(Status::Dead));
+        for start in board.points().map(Point::index) {
+            if seen[start] || !open(start) {
                 continue;
             }
-            let mut region = vec![start];
-            seen[start] = true;
+            let region = flood(board, start, &mut seen, open);
             let mut borders = [false; 2];
             let mut beside_seki = false;
-            let mut i = 0;
-            while i < region.len() {
-                let p = region[i];
-                i += 1;
-                for q in board.neighbours(p) {
-                    if seen[q] || board.cell(q) == BORDER {
-                        continue;
-                    }
-                    if open(q, &self.status) {
-                        seen[q] = true;
-                        region.push(q);
-                    } else if let Some(colour) = Color::from_cell(board.cell(q)) {
-                        borders[colour.index()] = true;
-                        beside_seki |= self.status[q] == Some(Status::Seki);
-                    }
+            for q in region.iter().flat_map(|&p| board.neighbours(p)) {
+                if let Some(colour) = Color::from_cell(board.cell(q)).filter(|_| !open(q)) {
+                    borders[colour.index()] = true;
+                    beside_seki |= self.status[q] == Some(Status::Seki);
                 }
             }
             let owner = match borders {
@@ -290,12 +276,15 @@ fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership
     let in_living_region = |head: usize| {
         let colour = Color::from_cell(board.cell(head)).expect("a stone");
         let (own, opponent) = (colour as u8, colour.opponent() as u8);
-        let mut libs = vec![Point::from_index(0); board.size() * board.size()];
-        let n = board.liberties(head, &mut libs);
-        let libs = &libs[..n];
-        n >= 2
-            && libs.iter().all(|lib| borders[lib.index()] & opponent == 0)
-            && libs.iter().any(|lib| borders[lib.index()] & (own << 2) != 0)
+        let liberties = || {
+            board
+                .string_stones(head)
+                .flat_map(|s| board.neighbours(s))
+                .filter(|&q| board.cell(q) == EMPTY)
+        };
+        board.liberty_count(head) >= 2
+            && liberties().all(|lib| borders[lib] & opponent == 0)
+            && liberties().any(|lib| borders[lib] & (own << 2) != 0)
     };
     loop {
         let mut changed = false;
@@ -368,33 +357,19 @@ fn settle_races(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, 
 /// that colour (1 Black, 2 White), and bit `colour << 2` when `clearly_alive` holds for
 /// one of them.
 fn region_borders(board: &Board, clearly_alive: impl Fn(usize) -> bool) -> Vec<u8> {
-    let len = board.stride() * (board.size() + 2) + 1;
-    let mut borders = vec![0u8; len];
-    let mut seen = vec![false; len];
+    let mut borders = vec![0u8; board.index_len()];
+    let mut seen = vec![false; board.index_len()];
     for start in board.points().map(Point::index) {
         if seen[start] || board.cell(start) != EMPTY {
             continue;
         }
-        seen[start] = true;
-        let mut region = vec![start];
+        let region = flood(board, start, &mut seen, |q| board.cell(q) == EMPTY);
         let mut mask = 0u8;
-        let mut i = 0;
-        while i < region.len() {
-            let p = region[i];
-            i += 1;
-            for q in board.neighbours(p) {
-                match board.cell(q) {
-                    EMPTY if !seen[q] => {
-                        seen[q] = true;
-                        region.push(q);
-                    }
-                    EMPTY | BORDER => {}
-                    colour => {
-                        mask |= colour;
-                        if clearly_alive(q) {
-                            mask |= colour << 2;
-                        }
-                    }
+        for q in region.iter().flat_map(|&p| board.neighbours(p)) {
+            if let Some(colour) = Color::from_cell(board.cell(q)) {
+                mask |= colour as u8;
+                if clearly_alive(q) {
+                    mask |= (colour as u8) << 2;
                 }
             }
         }
@@ -403,6 +378,24 @@ fn region_borders(board: &Board, clearly_alive: impl Fn(usize) -> bool) -> Vec<u
         }
     }
     borders
+}
+
+/// The points connected to `start` through points where `open` holds, `start` first.
+/// They are marked in `seen`, which stops the fill at points marked before.
+fn flood(board: &Board, start: usize, seen: &mut [bool], open: impl Fn(usize) -> bool) -> Vec<usize> {
+    seen[start] = true;
+    let mut region = vec![start];
+    let mut i = 0;
+    while i < region.len() {
+        for q in board.neighbours(region[i]) {
+            if !seen[q] && board.cell(q) != BORDER && open(q) {
+                seen[q] = true;
+                region.push(q);
+            }
+        }
+        i += 1;
+    }
+    region
 }
 
 /// The heads of every string on the board.
@@ -572,19 +565,10 @@ fn small_eye(board: &Board, start: usize, opponent: u8) -> Option<Vec<usize>> {
 
 /// The connected empty points and dead stones of `opponent` (cell value) around empty `start`.
 fn private_region(board: &Board, start: usize, opponent: u8, status: &[Option<Status>]) -> Vec<usize> {
-    let mut region = vec![start];
-    let mut i = 0;
-    while i < region.len() {
-        let p = region[i];
-        i += 1;
-        for q in board.neighbours(p) {
-            let open = board.cell(q) == EMPTY || (board.cell(q) == opponent && status[q] == Some(Status::Dead));
-            if open && !region.contains(&q) {
-                region.push(q);
-            }
-        }
-    }
-    region
+    let mut seen = vec![false; board.index_len()];
+    flood(board, start, &mut seen, |q| {
+        board.cell(q) == EMPTY || (board.cell(q) == opponent && status[q] == Some(Status::Dead))
+    })
 }
 
 /// Living strings of one colour joined into groups when they share a liberty
@@ -596,7 +580,7 @@ struct Groups {
 
 impl Groups {
     fn new(board: &Board, status: &[Option<Status>]) -> Groups {
-        let len = board.stride() * (board.size() + 2) + 1;
+        let len = board.index_len();
         let mut groups = Groups {
             parent: (0..len).collect(),
             heads: Vec::new(),

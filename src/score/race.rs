@@ -29,6 +29,8 @@ const SHORT_ATTACKER: u32 = 2;
 pub struct RaceReader {
     board: Board,
     plays: u32,
+    /// The colour of the string being read.
+    owner: Color,
 }
 
 impl RaceReader {
@@ -37,6 +39,7 @@ impl RaceReader {
         RaceReader {
             board: Board::new(size),
             plays: 0,
+            owner: Color::Black,
         }
     }
 
@@ -49,58 +52,46 @@ impl RaceReader {
         self.board.copy_position_from(position);
         self.board.set_recording(true);
         self.plays = 0;
-        !self.defends(owner, s, DEPTH)
+        self.owner = owner;
+        !self.wins(owner, s, DEPTH)
     }
 
-    /// With `defender` to move: whether the string on `s` survives.
-    fn defends(&mut self, defender: Color, s: usize, depth: u32) -> bool {
+    /// With `to_move` to play: whether its side wins the race for the string on `s`
+    /// (the owner, by keeping it; the attacker, by capturing it). Only the owner may pass.
+    fn wins(&mut self, to_move: Color, s: usize, depth: u32) -> bool {
+        let defending = to_move == self.owner;
         if self.board.cell(s) == EMPTY {
-            return false;
+            return !defending;
         }
         if self.board.liberty_count(s) >= ESCAPED || depth == 0 || self.plays >= BUDGET {
-            return true;
+            return defending;
         }
         let mut moves = Vec::with_capacity(8);
-        self.attacker_liberties(s, 1, &mut moves);
-        self.push_liberties(s, &mut moves);
-        self.attacker_liberties(s, SHORT, &mut moves);
+        if defending {
+            self.attacker_liberties(s, 1, &mut moves);
+            self.push_liberties(s, &mut moves);
+            self.attacker_liberties(s, SHORT, &mut moves);
+        } else {
+            self.push_liberties(s, &mut moves);
+            self.attacker_extensions(s, &mut moves);
+            self.liberty_neighbours(s, &mut moves);
+        }
         for m in moves {
-            if self.try_move(defender, m) {
-                let survives = !self.captures(defender.opponent(), s, depth - 1);
+            if self.try_move(to_move, m) {
+                let won = !self.wins(to_move.opponent(), s, depth - 1);
                 self.board.undo();
-                if survives {
+                if won {
                     return true;
                 }
             }
         }
-        self.board.pass(defender);
-        let survives = !self.captures(defender.opponent(), s, depth - 1);
+        if !defending {
+            return false;
+        }
+        self.board.pass(to_move);
+        let won = !self.wins(to_move.opponent(), s, depth - 1);
         self.board.undo();
-        survives
-    }
-
-    /// With `attacker` to move: whether the string on `s` is captured.
-    fn captures(&mut self, attacker: Color, s: usize, depth: u32) -> bool {
-        if self.board.cell(s) == EMPTY {
-            return true;
-        }
-        if self.board.liberty_count(s) >= ESCAPED || depth == 0 || self.plays >= BUDGET {
-            return false;
-        }
-        let mut moves = Vec::with_capacity(8);
-        self.push_liberties(s, &mut moves);
-        self.attacker_extensions(s, &mut moves);
-        self.liberty_neighbours(s, &mut moves);
-        for m in moves {
-            if self.try_move(attacker, m) {
-                let captured = !self.defends(attacker.opponent(), s, depth - 1);
-                self.board.undo();
-                if captured {
-                    return true;
-                }
-            }
-        }
-        false
+        won
     }
 
     /// Plays `colour` on `p` if legal; whether it did.
