@@ -84,3 +84,13 @@ loadsgf agreement/shared-liberty-19x19.sgf
 #? [(?s).*P19.*]
 15 final_score
 #? [W\+0\.5]
+
+# 9x9, japanese, komi 6.5. Black's lone J9 has two liberties in Black's top right, which
+# White's dead E7-F7-E6 sit in and no living white stone touches: alive. Its owner's area
+# only looked open to White because the dead stones counted as White's; sente once listed
+# it dead. GNU Go also calls J9 alive (and J8 dame, scoring B+18.5): B+19.5.
+loadsgf agreement/own-corner-stone-9x9.sgf
+16 final_status_list dead
+#? [!(?s).*J9.*]
+17 final_score
+#? [B\+19\.5]

@@ -270,9 +270,8 @@ fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership
     };
     let means: Vec<(usize, f32)> = heads.iter().map(|&h| (h, mean(h))).collect();
     let mean_of = |head: usize| means.iter().find(|&&(h, _)| h == head).map_or(0.0, |&(_, m)| m);
-    let borders = region_borders(board, |s| {
-        status[s] == Some(Status::Alive) && mean_of(board.string_head(s)) >= CLEARLY_ALIVE
-    });
+    let clearly_alive = |s: usize| status[s] == Some(Status::Alive) && mean_of(board.string_head(s)) >= CLEARLY_ALIVE;
+    let borders = [Color::Black, Color::White].map(|colour| region_borders(board, status, colour, clearly_alive));
     let in_living_region = |head: usize| {
         let colour = Color::from_cell(board.cell(head)).expect("a stone");
         let (own, opponent) = (colour as u8, colour.opponent() as u8);
@@ -282,6 +281,7 @@ fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership
                 .flat_map(|s| board.neighbours(s))
                 .filter(|&q| board.cell(q) == EMPTY)
         };
+        let borders = &borders[colour as usize - 1];
         board.liberty_count(head) >= 2
             && liberties().all(|lib| borders[lib] & opponent == 0)
             && liberties().any(|lib| borders[lib] & (own << 2) != 0)
@@ -353,19 +353,28 @@ fn settle_races(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, 
     }
 }
 
-/// For each empty point, the stones around its empty region: bit `colour` for a stone of
-/// that colour (1 Black, 2 White), and bit `colour << 2` when `clearly_alive` holds for
+/// For each empty point, the stones around its region as `colour` sees it at the end of
+/// the game: the empty points and the dead opposing stones, which will be taken off.
+/// Bit `colour` (1 Black, 2 White) is set for a stone of that colour around the region
+/// (an opposing one only if it lives), and bit `colour << 2` when `clearly_alive` holds for
 /// one of them.
-fn region_borders(board: &Board, clearly_alive: impl Fn(usize) -> bool) -> Vec<u8> {
+fn region_borders(
+    board: &Board,
+    status: &[Option<Status>],
+    colour: Color,
+    clearly_alive: impl Fn(usize) -> bool,
+) -> Vec<u8> {
     let mut borders = vec![0u8; board.index_len()];
     let mut seen = vec![false; board.index_len()];
+    let opponent = colour.opponent() as u8;
+    let open = |q: usize| board.cell(q) == EMPTY || (board.cell(q) == opponent && status[q] == Some(Status::Dead));
     for start in board.points().map(Point::index) {
         if seen[start] || board.cell(start) != EMPTY {
             continue;
         }
-        let region = flood(board, start, &mut seen, |q| board.cell(q) == EMPTY);
+        let region = flood(board, start, &mut seen, open);
         let mut mask = 0u8;
-        for q in region.iter().flat_map(|&p| board.neighbours(p)) {
+        for q in region.iter().flat_map(|&p| board.neighbours(p)).filter(|&q| !open(q)) {
             if let Some(colour) = Color::from_cell(board.cell(q)) {
                 mask |= colour as u8;
                 if clearly_alive(q) {
@@ -373,7 +382,7 @@ fn region_borders(board: &Board, clearly_alive: impl Fn(usize) -> bool) -> Vec<u
                 }
             }
         }
-        for p in region {
+        for p in region.into_iter().filter(|&p| board.cell(p) == EMPTY) {
             borders[p] = mask;
         }
     }
