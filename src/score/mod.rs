@@ -254,9 +254,10 @@ const NARROWLY_DEAD: f32 = -0.3;
 /// string of their colour, until nothing changes: such a string is as good as connected
 /// (the opponent cannot cut at a point next to both without being short of liberties
 /// there, in the positions where the playouts still give the string to its owner often).
-/// So are strings with two or more liberties, all in empty regions that no opposing
-/// stone touches, when one of those regions also touches a clearly alive string of their
-/// colour: the opponent would have to invade their owner's own area to take them.
+/// So are strings with two or more liberties, all in regions (empty points and the dead
+/// opposing stones among them) that no living opposing stone touches, when one of those
+/// regions also touches a clearly alive string of their colour: the opponent would have
+/// to invade their owner's own area to take them.
 fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership, status: &mut [Option<Status>]) {
     let heads = string_heads(board);
     let mean = |head: usize| {
@@ -281,7 +282,7 @@ fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership
                 .flat_map(|s| board.neighbours(s))
                 .filter(|&q| board.cell(q) == EMPTY)
         };
-        let borders = &borders[colour as usize - 1];
+        let borders = &borders[colour.index()];
         board.liberty_count(head) >= 2
             && liberties().all(|lib| borders[lib] & opponent == 0)
             && liberties().any(|lib| borders[lib] & (own << 2) != 0)
@@ -367,7 +368,7 @@ fn region_borders(
     let mut borders = vec![0u8; board.index_len()];
     let mut seen = vec![false; board.index_len()];
     let opponent = colour.opponent() as u8;
-    let open = |q: usize| board.cell(q) == EMPTY || (board.cell(q) == opponent && status[q] == Some(Status::Dead));
+    let open = |q: usize| clears_at_the_end(board, status, opponent, q);
     for start in board.points().map(Point::index) {
         if seen[start] || board.cell(start) != EMPTY {
             continue;
@@ -576,8 +577,14 @@ fn small_eye(board: &Board, start: usize, opponent: u8) -> Option<Vec<usize>> {
 fn private_region(board: &Board, start: usize, opponent: u8, status: &[Option<Status>]) -> Vec<usize> {
     let mut seen = vec![false; board.index_len()];
     flood(board, start, &mut seen, |q| {
-        board.cell(q) == EMPTY || (board.cell(q) == opponent && status[q] == Some(Status::Dead))
+        clears_at_the_end(board, status, opponent, q)
     })
+}
+
+/// Whether `q` is empty when the game ends, as the opponent of `opponent` (cell value)
+/// sees it: an empty point, or a dead stone of `opponent`, which will be taken off.
+fn clears_at_the_end(board: &Board, status: &[Option<Status>], opponent: u8, q: usize) -> bool {
+    board.cell(q) == EMPTY || (board.cell(q) == opponent && status[q] == Some(Status::Dead))
 }
 
 /// Living strings of one colour joined into groups when they share a liberty
