@@ -260,57 +260,45 @@ const NARROWLY_DEAD: f32 = -0.3;
 /// to invade their owner's own area to take them.
 fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership, status: &mut [Option<Status>]) {
     let heads = string_heads(board);
-    let mean = |head: usize| {
-        let colour = Color::from_cell(board.cell(head)).expect("a stone");
-        let stones: Vec<usize> = board.string_stones(head).collect();
-        stones
-            .iter()
-            .map(|&s| ownership.value_for(colour, Point::from_index(s)))
-            .sum::<f32>()
-            / stones.len() as f32
+    let mut mean = vec![0.0; board.index_len()];
+    for &head in &heads {
+        mean[head] = mean_ownership(board, ownership, head);
+    }
+    let clearly_alive = |status: &[Option<Status>], s: usize| {
+        status[s] == Some(Status::Alive) && mean[board.string_head(s)] >= CLEARLY_ALIVE
     };
-    let means: Vec<(usize, f32)> = heads.iter().map(|&h| (h, mean(h))).collect();
-    let mean_of = |head: usize| means.iter().find(|&&(h, _)| h == head).map_or(0.0, |&(_, m)| m);
-    let clearly_alive = |s: usize| status[s] == Some(Status::Alive) && mean_of(board.string_head(s)) >= CLEARLY_ALIVE;
-    let borders = [Color::Black, Color::White].map(|colour| region_borders(board, status, colour, clearly_alive));
-    let in_living_region = |head: usize| {
-        let colour = Color::from_cell(board.cell(head)).expect("a stone");
+    let liberties = |head: usize| {
+        board
+            .string_stones(head)
+            .flat_map(|s| board.neighbours(s))
+            .filter(|&q| board.cell(q) == EMPTY)
+    };
+    let borders =
+        [Color::Black, Color::White].map(|colour| region_borders(board, status, colour, |s| clearly_alive(status, s)));
+    let in_living_region = |head: usize, colour: Color| {
         let (own, opponent) = (colour as u8, colour.opponent() as u8);
-        let liberties = || {
-            board
-                .string_stones(head)
-                .flat_map(|s| board.neighbours(s))
-                .filter(|&q| board.cell(q) == EMPTY)
-        };
         let borders = &borders[colour.index()];
         board.liberty_count(head) >= 2
-            && liberties().all(|lib| borders[lib] & opponent == 0)
-            && liberties().any(|lib| borders[lib] & (own << 2) != 0)
+            && liberties(head).all(|lib| borders[lib] & opponent == 0)
+            && liberties(head).any(|lib| borders[lib] & (own << 2) != 0)
     };
     loop {
         let mut changed = false;
-        for &(head, own) in &means {
+        for &head in &heads {
             let colour = Color::from_cell(board.cell(head)).expect("a stone");
             let narrowly_dead = status[head] == Some(Status::Dead)
-                && own >= NARROWLY_DEAD
+                && mean[head] >= NARROWLY_DEAD
                 && pass_alive.territory(Point::from_index(head)) != Some(colour.opponent());
             if !narrowly_dead {
                 continue;
             }
-            let beside_living = board.string_stones(head).any(|s| {
+            let beside_living = liberties(head).any(|liberty| {
                 board
-                    .neighbours(s)
+                    .neighbours(liberty)
                     .into_iter()
-                    .filter(|&q| board.cell(q) == EMPTY)
-                    .any(|liberty| {
-                        board.neighbours(liberty).into_iter().any(|r| {
-                            board.cell(r) == colour as u8
-                                && status[r] == Some(Status::Alive)
-                                && mean_of(board.string_head(r)) >= CLEARLY_ALIVE
-                        })
-                    })
+                    .any(|r| board.cell(r) == colour as u8 && clearly_alive(status, r))
             });
-            if beside_living || in_living_region(head) {
+            if beside_living || in_living_region(head, colour) {
                 for s in board.string_stones(head) {
                     status[s] = Some(Status::Alive);
                 }
@@ -321,6 +309,15 @@ fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership
             break;
         }
     }
+}
+
+/// The average ownership of the string with head `head`, from its owner's side.
+fn mean_ownership(board: &Board, ownership: &Ownership, head: usize) -> f32 {
+    let colour = Color::from_cell(board.cell(head)).expect("a stone");
+    let (sum, count) = board.string_stones(head).fold((0.0, 0), |(sum, count), s| {
+        (sum + ownership.value_for(colour, Point::from_index(s)), count + 1)
+    });
+    sum / count as f32
 }
 
 /// The most liberties of a living string that [`settle_races`] reads.
@@ -421,15 +418,14 @@ fn string_heads(board: &Board) -> Vec<usize> {
 /// dead in the opponent's pass-alive territory, else dead when its average ownership from
 /// its owner's side is below [`DEAD_BELOW`].
 fn string_status(board: &Board, colour: Color, head: usize, pass_alive: &PassAlive, ownership: &Ownership) -> Status {
-    let stones: Vec<Point> = board.string_stones(head).map(Point::from_index).collect();
-    if pass_alive.is_alive(stones[0]) {
+    let at = Point::from_index(board.string_head(head));
+    if pass_alive.is_alive(at) {
         return Status::Alive;
     }
-    if pass_alive.territory(stones[0]) == Some(colour.opponent()) {
+    if pass_alive.territory(at) == Some(colour.opponent()) {
         return Status::Dead;
     }
-    let mean = stones.iter().map(|&s| ownership.value_for(colour, s)).sum::<f32>() / stones.len() as f32;
-    if mean < DEAD_BELOW {
+    if mean_ownership(board, ownership, head) < DEAD_BELOW {
         Status::Dead
     } else {
         Status::Alive
