@@ -54,11 +54,13 @@
 //! move played is the most visited child of the root.
 
 mod endgame;
+pub mod features;
+pub mod gammas;
 mod ladder;
 mod node;
 pub mod patterns;
 pub mod policy;
-mod priors;
+pub mod priors;
 mod tactics;
 pub mod time;
 mod tree;

@@ -16,12 +16,15 @@
 //! - **Edge on big boards** ([`EMPTY_AREA`], boards of [`BIG_BOARD`] and more): in an empty
 //!   area, the first two lines are too low and the third is the classic good height. On
 //!   smaller boards every point is near the edge and the rule does not apply.
+//! - **Learned** ([`LEARNED`]): the chance that GNU Go plays the move, from the move
+//!   strengths of [`gammas`] over the features of [`features`].
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
 
 use super::ladder::Reader;
 use super::node::{Prior, PASS};
-use super::{patterns, tactics};
+use super::features::{self, Features};
+use super::{gammas, patterns, tactics};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 
 /// The neutral start: ten virtual visits, half of them won.
@@ -44,6 +47,9 @@ pub const BIG_SELF_ATARI: u16 = 30;
 pub const NEAR_LAST: [u16; 3] = [24, 22, 8];
 /// Bonus (third line) or penalty (first and second) in an empty area on a big board.
 pub const EMPTY_AREA: u16 = 10;
+/// The weight of the learned chance p that a move is played: a bonus of
+/// `LEARNED * sqrt(p)`, rounded (Pachi's form for its pattern prior).
+pub const LEARNED: f32 = 40.0;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;
 
@@ -51,6 +57,7 @@ pub const BIG_BOARD: usize = 9;
 /// last move, reused from node to node so that expansion allocates nothing.
 pub struct Scratch {
     reader: Reader,
+    candidates: Vec<(u16, Features)>,
     distance: Vec<u8>,
     frontier: Vec<usize>,
     next: Vec<usize>,
@@ -61,6 +68,7 @@ impl Scratch {
     pub fn new(size: usize) -> Scratch {
         Scratch {
             reader: Reader::new(size),
+            candidates: Vec::with_capacity(MAX_POINTS),
             distance: vec![FAR; MAX_POINTS],
             frontier: Vec::with_capacity(MAX_POINTS),
             next: Vec::with_capacity(MAX_POINTS),
@@ -107,9 +115,34 @@ impl Scratch {
 /// The distance of points beyond reach in [`Scratch::measure_from`].
 const FAR: u8 = u8::MAX;
 
-/// The children of a node whose position is `board` with `colour` to move: every empty
-/// point that is legal under simple ko without suicide, is no own eye and passes
-/// `allowed`, with its prior, then the pass. Writes them into `out` (cleared first).
+/// The candidate moves of a node whose position is `board` with `colour` to move, with
+/// their features: every empty point that is legal under simple ko without suicide, is
+/// no own eye and passes `allowed`, then the pass. Writes them into `out` (cleared
+/// first) and leaves the distances from the last move measured in `scratch`.
+pub fn candidates(
+    board: &Board,
+    colour: Color,
+    allowed: impl Fn(Point) -> bool,
+    scratch: &mut Scratch,
+    out: &mut Vec<(u16, Features)>,
+) {
+    out.clear();
+    scratch.measure_from(board, board.last_move());
+    for &p in board.empty_points() {
+        let point = Point::from_index(p as usize);
+        if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
+            let distance = scratch.distance[p as usize];
+            out.push((p, features::of_stone(board, colour, p as usize, distance, &mut scratch.reader)));
+        }
+    }
+    let after_pass = board.consecutive_passes() > 0;
+    out.push((PASS, Features::Pass { after_pass }));
+}
+
+/// The children of a node whose position is `board` with `colour` to move: the
+/// [`candidates`], each with its prior: the hand-made one of [`prior`] plus the
+/// [`LEARNED`] bonus for the learned chance that the move is played. Writes them into
+/// `out` (cleared first).
 pub fn children(
     board: &Board,
     colour: Color,
@@ -118,14 +151,22 @@ pub fn children(
     out: &mut Vec<(u16, Prior)>,
 ) {
     out.clear();
-    scratch.measure_from(board, board.last_move());
-    for &p in board.empty_points() {
-        let point = Point::from_index(p as usize);
-        if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
-            out.push((p, prior(board, colour, p as usize, scratch)));
+    let mut moves = std::mem::take(&mut scratch.candidates);
+    candidates(board, colour, allowed, scratch, &mut moves);
+    let gammas = gammas::table();
+    let total: f32 = moves.iter().map(|(_, f)| gammas.strength(f)).sum();
+    for (p, features) in &moves {
+        if *p == PASS {
+            out.push((PASS, PASS_PRIOR));
+            continue;
         }
+        let mut prior = prior(board, colour, *p as usize, scratch);
+        let bonus = (LEARNED * (gammas.strength(features) / total).sqrt()).round() as u16;
+        prior.visits += bonus;
+        prior.wins += bonus;
+        out.push((*p, prior));
     }
-    out.push((PASS, PASS_PRIOR));
+    scratch.candidates = moves;
 }
 
 /// The prior of a legal stone of `colour` on `p`, with the distances from the last move

@@ -1,0 +1,184 @@
+//! Move features: what a move looks like to the learned priors ([`super::gammas`]).
+//!
+//! Each stone move is described by one value in each of [`GROUPS`] feature groups:
+//!
+//! - **Pattern**: the eight points around the move, each empty, off the board, or a stone
+//!   of the mover or of the opponent whose string has one, two, or three or more
+//!   liberties; the code is the smallest of its eight rotations and reflections, so a
+//!   shape and its mirror images share one value.
+//! - **Distance** to the last move in the common fate graph: 1, 2, 3, or farther (or no
+//!   last move).
+//! - **Line**: the distance to the nearest edge, 1 to 4, or 5 and beyond.
+//! - **Capture**: none, one stone, or more.
+//! - **Escape** from atari of an own string next to the move: none, one the ladder reader
+//!   says works, or one it says fails.
+//! - **Atari** on an opposing string of two liberties: none, one that catches the string
+//!   in a ladder, or one that does not.
+//! - **Self-atari**: none, of one or two stones, or of three or more.
+//!
+//! A pass is a feature of its own, split by whether the opponent has just passed.
+
+use super::ladder::Reader;
+use super::tactics;
+use crate::board::{Board, Color, Point, BORDER, EMPTY};
+
+/// The number of feature groups of a stone move.
+pub const GROUPS: usize = 7;
+/// The group of the pattern code.
+pub const PATTERN: usize = 0;
+/// The names of the groups, in order, as the gamma table writes them.
+pub const GROUP_NAMES: [&str; GROUPS] = ["pattern", "distance", "line", "capture", "escape", "atari", "self_atari"];
+/// How many values each group other than the pattern takes.
+pub const GROUP_VALUES: [usize; GROUPS] = [0, 4, 5, 3, 3, 3, 3];
+
+/// The features of one candidate move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Features {
+    /// A stone, with its value in each group (the pattern's code first).
+    Stone([u32; GROUPS]),
+    /// A pass; `after_pass` when the opponent has just passed.
+    Pass {
+        /// Whether the opponent's last move was a pass.
+        after_pass: bool,
+    },
+}
+
+/// The eight neighbours of a point as (column, row) steps, in the order of the pattern
+/// code's 3-bit fields from the lowest.
+const AROUND: [(isize, isize); 8] = [(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (0, -1), (1, -1)];
+
+/// For each of the eight symmetries of the square, where each field of [`AROUND`] goes.
+fn symmetries() -> [[usize; 8]; 8] {
+    let transforms: [fn((isize, isize)) -> (isize, isize); 8] = [
+        |(x, y)| (x, y),
+        |(x, y)| (-x, y),
+        |(x, y)| (x, -y),
+        |(x, y)| (-x, -y),
+        |(x, y)| (y, x),
+        |(x, y)| (-y, x),
+        |(x, y)| (y, -x),
+        |(x, y)| (-y, -x),
+    ];
+    transforms.map(|t| {
+        AROUND.map(|d| {
+            let to = t(d);
+            AROUND.iter().position(|&a| a == to).expect("a symmetry maps the ring onto itself")
+        })
+    })
+}
+
+/// The state of a neighbour seen by `colour`: 0 empty, 1 off the board, 2-4 an own
+/// string of 1, 2, or 3+ liberties, 5-7 an opposing one.
+fn state(board: &Board, colour: Color, q: usize) -> u32 {
+    match board.cell(q) {
+        EMPTY => 0,
+        BORDER => 1,
+        cell => {
+            let liberties = board.liberty_count(q).min(3);
+            let base = if cell == colour as u8 { 1 } else { 4 };
+            base + liberties
+        }
+    }
+}
+
+/// The canonical pattern code of the eight points around the empty point `p` for a stone
+/// of `colour`: the smallest code over the symmetries, three bits per neighbour.
+pub fn pattern_code(board: &Board, colour: Color, p: usize) -> u32 {
+    let stride = board.stride() as isize;
+    let states = AROUND.map(|(dx, dy)| state(board, colour, p.wrapping_add_signed(dx + dy * stride)));
+    symmetries()
+        .iter()
+        .map(|to| {
+            states
+                .iter()
+                .zip(to)
+                .fold(0u32, |code, (&s, &field)| code | s << (3 * field))
+        })
+        .min()
+        .expect("eight symmetries")
+}
+
+/// The features of a legal stone of `colour` on the empty point `p`, `distance` being
+/// its common-fate-graph distance to the last move (anything above 3 counts as far).
+pub fn of_stone(board: &Board, colour: Color, p: usize, distance: u8, reader: &mut Reader) -> Features {
+    let size = board.size();
+    let (col, row) = Point::from_index(p).coords(size);
+    let line = col.min(row).min(size - 1 - col).min(size - 1 - row).min(4);
+    let capture = tactics::captured_stones(board, colour, p).min(2);
+    let escape = if !tactics::is_escape(board, colour, p) {
+        0
+    } else if reader.escapes(board, colour, p) {
+        1
+    } else {
+        2
+    };
+    let atari = match tactics::atari_victim(board, colour, p) {
+        None => 0,
+        Some(_) if reader.catches(board, colour, p) => 1,
+        Some(_) => 2,
+    };
+    let self_atari = if !board.is_self_atari(colour, Point::from_index(p)) {
+        0
+    } else if tactics::is_bad_self_atari(board, colour, p) {
+        2
+    } else {
+        1
+    };
+    Features::Stone([
+        pattern_code(board, colour, p),
+        (distance.max(1) - 1).min(3) as u32,
+        line as u32,
+        capture,
+        escape,
+        atari,
+        self_atari,
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::fixtures::{at, diagram};
+
+    #[test]
+    fn mirror_images_share_a_pattern_code() {
+        // A black stone to the upper left of C3, and one to the lower right of G7.
+        let board = diagram(
+            &[
+                ".........",
+                ".........",
+                "......X..",
+                ".........",
+                ".........",
+                ".........",
+                ".X.......",
+                ".........",
+                ".........",
+            ],
+            Color::White,
+        );
+        let code = |v| pattern_code(&board, Color::White, at(9, v));
+        assert_eq!(code("C2"), code("G8"));
+        assert_ne!(code("C2"), code("E5"));
+        assert_ne!(code("A1"), code("E5"));
+        assert_eq!(code("A1"), code("J9"));
+    }
+
+    #[test]
+    fn a_capture_and_a_self_atari_are_told_apart() {
+        // Black to move: C3 captures the O on B3; E1 is a self-atari of one stone.
+        let board = diagram(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::White);
+        let mut reader = Reader::new(5);
+        let Features::Stone(capture) = of_stone(&board, Color::Black, at(5, "C3"), 9, &mut reader) else {
+            panic!("a stone");
+        };
+        assert_eq!(capture[3], 1);
+        assert_eq!(capture[6], 0);
+        let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::White);
+        let Features::Stone(atari) = of_stone(&board, Color::Black, at(5, "C1"), 9, &mut reader) else {
+            panic!("a stone");
+        };
+        assert_eq!(atari[6], 2);
+        assert_eq!(atari[2], 0);
+    }
+}
