@@ -136,7 +136,13 @@ fn game_examples(game: &Game, teacher: sente::board::Color, scratch: &mut Scratc
     for m in game.moves() {
         if m.colour == teacher {
             let board = replay.board();
-            priors::candidates(board, m.colour, |p| replay.is_legal(m.colour, Some(p)), scratch, &mut moves);
+            priors::candidates(
+                board,
+                m.colour,
+                |p| replay.is_legal(m.colour, Some(p)),
+                scratch,
+                &mut moves,
+            );
             let played = m.point.map_or(0, |p| p.index() as u16);
             if let Some(winner) = moves.iter().position(|&(p, _)| p == played) {
                 examples.push((moves.iter().map(|&(_, f)| f).collect(), winner));
@@ -152,7 +158,11 @@ fn game_examples(game: &Game, teacher: sente::board::Color, scratch: &mut Scratc
 /// Each candidate's strength: the product of its features' strengths.
 fn strengths(data: &Data, gammas: &[f64], out: &mut Vec<f64>) {
     out.clear();
-    out.extend(data.rows.iter().map(|row| row.iter().map(|&id| gammas[id as usize]).product::<f64>()));
+    out.extend(
+        data.rows
+            .iter()
+            .map(|row| row.iter().map(|&id| gammas[id as usize]).product::<f64>()),
+    );
 }
 
 /// Mean log-likelihood of the winners and the share of positions whose strongest
@@ -161,11 +171,19 @@ fn measure(data: &Data, gammas: &[f64], held_out: bool) -> (f64, f64) {
     let mut s = Vec::new();
     strengths(data, gammas, &mut s);
     let (mut log_likelihood, mut top, mut n) = (0.0, 0, 0);
-    for (position, _) in data.positions.iter().zip(&data.held_out).filter(|(_, &h)| h == held_out) {
+    for (position, _) in data
+        .positions
+        .iter()
+        .zip(&data.held_out)
+        .filter(|(_, &h)| h == held_out)
+    {
         let range = position.first..position.first + position.count;
         let total: f64 = s[range.clone()].iter().sum();
         log_likelihood += (s[position.first + position.winner] / total).ln();
-        let best = range.clone().max_by(|&a, &b| s[a].total_cmp(&s[b])).expect("a candidate");
+        let best = range
+            .clone()
+            .max_by(|&a, &b| s[a].total_cmp(&s[b]))
+            .expect("a candidate");
         top += (best == position.first + position.winner) as usize;
         n += 1;
     }
@@ -275,11 +293,18 @@ fn main() {
     }
     let group = |g: usize| {
         let start = ids.group_start[g] as usize;
-        gammas[start..start + GROUP_VALUES[g]].iter().map(|&v| v as f32).collect()
+        gammas[start..start + GROUP_VALUES[g]]
+            .iter()
+            .map(|&v| v as f32)
+            .collect()
     };
     let table = Gammas {
         groups: std::array::from_fn(|g| if g == PATTERN { Vec::new() } else { group(g) }),
-        patterns: ids.patterns.iter().map(|(&code, &id)| (code, gammas[id as usize] as f32)).collect(),
+        patterns: ids
+            .patterns
+            .iter()
+            .map(|(&code, &id)| (code, gammas[id as usize] as f32))
+            .collect(),
         other_pattern: gammas[ids.other_pattern as usize] as f32,
         pass: ids.pass.map(|id| gammas[id as usize] as f32),
     };

@@ -34,5 +34,6 @@ pub(super) struct Frame {
     pub captures: [u32; 2],
     pub to_move: Color,
     pub last_move: u16,
+    pub previous_move: u16,
     pub passes: u8,
 }

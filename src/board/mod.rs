@@ -160,6 +160,7 @@ pub struct Board {
     captures: [u32; 2],
     to_move: Color,
     last_move: u16,
+    previous_move: u16,
     passes: u8,
     recording: bool,
     journal: Vec<Entry>,
@@ -212,6 +213,7 @@ impl Board {
             captures: [0; 2],
             to_move: Color::Black,
             last_move: 0,
+            previous_move: 0,
             passes: 0,
             recording: true,
             journal: Vec::with_capacity(64 * size * size),
@@ -270,6 +272,7 @@ impl Board {
         self.captures = other.captures;
         self.to_move = other.to_move;
         self.last_move = other.last_move;
+        self.previous_move = other.previous_move;
         self.passes = other.passes;
         self.set_recording(false);
     }
@@ -362,6 +365,12 @@ impl Board {
     #[inline(always)]
     pub fn last_move(&self) -> Option<Point> {
         (self.last_move != 0).then_some(Point(self.last_move))
+    }
+
+    /// The stone played by the move before the last one (the player to move's own last
+    /// move), if that move was a stone and not a pass.
+    pub fn previous_move(&self) -> Option<Point> {
+        (self.previous_move != 0).then_some(Point(self.previous_move))
     }
 
     /// How many passes ended the move sequence so far (0 after a stone).

@@ -37,6 +37,7 @@ impl Board {
             self.place::<false>(colour as u8, p.index());
         }
         self.to_move = colour.opponent();
+        self.previous_move = self.last_move;
         self.last_move = p.index() as u16;
         self.passes = 0;
     }
@@ -47,6 +48,7 @@ impl Board {
         self.ko = 0;
         self.ko_colour = 0;
         self.to_move = colour.opponent();
+        self.previous_move = self.last_move;
         self.last_move = 0;
         self.passes = self.passes.saturating_add(1);
     }
@@ -77,6 +79,7 @@ impl Board {
         self.captures = frame.captures;
         self.to_move = frame.to_move;
         self.last_move = frame.last_move;
+        self.previous_move = frame.previous_move;
         self.passes = frame.passes;
         true
     }
@@ -92,6 +95,7 @@ impl Board {
                 captures: self.captures,
                 to_move: self.to_move,
                 last_move: self.last_move,
+                previous_move: self.previous_move,
                 passes: self.passes,
             });
         }

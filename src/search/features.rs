@@ -8,6 +8,8 @@
 //!   shape and its mirror images share one value.
 //! - **Distance** to the last move in the common fate graph: 1, 2, 3, or farther (or no
 //!   last move).
+//! - **Previous distance** to the move before the last one (the mover's own last move),
+//!   in the same way.
 //! - **Line**: the distance to the nearest edge, 1 to 4, or 5 and beyond.
 //! - **Capture**: none, one stone, or more.
 //! - **Escape** from atari of an own string next to the move: none, one the ladder reader
@@ -23,13 +25,22 @@ use super::tactics;
 use crate::board::{Board, Color, Point, BORDER, EMPTY};
 
 /// The number of feature groups of a stone move.
-pub const GROUPS: usize = 7;
+pub const GROUPS: usize = 8;
 /// The group of the pattern code.
 pub const PATTERN: usize = 0;
 /// The names of the groups, in order, as the gamma table writes them.
-pub const GROUP_NAMES: [&str; GROUPS] = ["pattern", "distance", "line", "capture", "escape", "atari", "self_atari"];
+pub const GROUP_NAMES: [&str; GROUPS] = [
+    "pattern",
+    "distance",
+    "previous_distance",
+    "line",
+    "capture",
+    "escape",
+    "atari",
+    "self_atari",
+];
 /// How many values each group other than the pattern takes.
-pub const GROUP_VALUES: [usize; GROUPS] = [0, 4, 5, 3, 3, 3, 3];
+pub const GROUP_VALUES: [usize; GROUPS] = [0, 4, 4, 5, 3, 3, 3, 3];
 
 /// The features of one candidate move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,7 +73,10 @@ fn symmetries() -> [[usize; 8]; 8] {
     transforms.map(|t| {
         AROUND.map(|d| {
             let to = t(d);
-            AROUND.iter().position(|&a| a == to).expect("a symmetry maps the ring onto itself")
+            AROUND
+                .iter()
+                .position(|&a| a == to)
+                .expect("a symmetry maps the ring onto itself")
         })
     })
 }
@@ -98,9 +112,10 @@ pub fn pattern_code(board: &Board, colour: Color, p: usize) -> u32 {
         .expect("eight symmetries")
 }
 
-/// The features of a legal stone of `colour` on the empty point `p`, `distance` being
-/// its common-fate-graph distance to the last move (anything above 3 counts as far).
-pub fn of_stone(board: &Board, colour: Color, p: usize, distance: u8, reader: &mut Reader) -> Features {
+/// The features of a legal stone of `colour` on the empty point `p`, `distances` being
+/// its common-fate-graph distances to the last move and to the one before (anything
+/// above 3 counts as far).
+pub fn of_stone(board: &Board, colour: Color, p: usize, distances: [u8; 2], reader: &mut Reader) -> Features {
     let size = board.size();
     let (col, row) = Point::from_index(p).coords(size);
     let line = col.min(row).min(size - 1 - col).min(size - 1 - row).min(4);
@@ -126,7 +141,8 @@ pub fn of_stone(board: &Board, colour: Color, p: usize, distance: u8, reader: &m
     };
     Features::Stone([
         pattern_code(board, colour, p),
-        (distance.max(1) - 1).min(3) as u32,
+        (distances[0].max(1) - 1).min(3) as u32,
+        (distances[1].max(1) - 1).min(3) as u32,
         line as u32,
         capture,
         escape,
@@ -142,7 +158,7 @@ mod tests {
 
     #[test]
     fn mirror_images_share_a_pattern_code() {
-        // A black stone to the upper left of C3, and one to the lower right of G7.
+        // A black stone on B3, upper left of C2, and one on G7, lower right of F8.
         let board = diagram(
             &[
                 ".........",
@@ -158,7 +174,7 @@ mod tests {
             Color::White,
         );
         let code = |v| pattern_code(&board, Color::White, at(9, v));
-        assert_eq!(code("C2"), code("G8"));
+        assert_eq!(code("C2"), code("F8"));
         assert_ne!(code("C2"), code("E5"));
         assert_ne!(code("A1"), code("E5"));
         assert_eq!(code("A1"), code("J9"));
@@ -169,16 +185,16 @@ mod tests {
         // Black to move: C3 captures the O on B3; E1 is a self-atari of one stone.
         let board = diagram(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::White);
         let mut reader = Reader::new(5);
-        let Features::Stone(capture) = of_stone(&board, Color::Black, at(5, "C3"), 9, &mut reader) else {
+        let Features::Stone(capture) = of_stone(&board, Color::Black, at(5, "C3"), [9, 9], &mut reader) else {
             panic!("a stone");
         };
-        assert_eq!(capture[3], 1);
-        assert_eq!(capture[6], 0);
+        assert_eq!(capture[4], 1);
+        assert_eq!(capture[7], 0);
         let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::White);
-        let Features::Stone(atari) = of_stone(&board, Color::Black, at(5, "C1"), 9, &mut reader) else {
+        let Features::Stone(atari) = of_stone(&board, Color::Black, at(5, "C1"), [9, 9], &mut reader) else {
             panic!("a stone");
         };
-        assert_eq!(atari[6], 2);
-        assert_eq!(atari[2], 0);
+        assert_eq!(atari[7], 2);
+        assert_eq!(atari[3], 0);
     }
 }

@@ -53,7 +53,11 @@ impl Gammas {
         match features {
             Features::Pass { after_pass } => self.pass[*after_pass as usize],
             Features::Stone(values) => {
-                let pattern = self.patterns.get(&values[PATTERN]).copied().unwrap_or(self.other_pattern);
+                let pattern = self
+                    .patterns
+                    .get(&values[PATTERN])
+                    .copied()
+                    .unwrap_or(self.other_pattern);
                 (0..GROUPS)
                     .filter(|&g| g != PATTERN)
                     .fold(pattern, |s, g| s * self.groups[g][values[g] as usize])
@@ -140,14 +144,20 @@ mod tests {
         let again = Gammas::parse(&gammas.to_text("a test")).expect("parses");
         assert_eq!(again.patterns.get(&12345), Some(&2.5));
         assert_eq!(again.groups, gammas.groups);
-        assert!(matches!(Gammas::parse("distance 1 2"), Err(GammaError::WrongCount { .. })));
-        assert!(matches!(Gammas::parse("ko 1"), Err(GammaError::BadLine { line: 1, .. })));
+        assert!(matches!(
+            Gammas::parse("distance 1 2"),
+            Err(GammaError::WrongCount { .. })
+        ));
+        assert!(matches!(
+            Gammas::parse("ko 1"),
+            Err(GammaError::BadLine { line: 1, .. })
+        ));
     }
 
     #[test]
     fn the_built_in_table_prefers_captures_to_self_ataris() {
         let gammas = table();
-        assert!(gammas.groups[3][1] > gammas.groups[3][0]);
-        assert!(gammas.groups[6][2] < gammas.groups[6][0]);
+        assert!(gammas.groups[4][1] > gammas.groups[4][0]);
+        assert!(gammas.groups[7][2] < gammas.groups[7][0]);
     }
 }

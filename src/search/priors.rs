@@ -21,9 +21,9 @@
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
 
+use super::features::{self, Features};
 use super::ladder::Reader;
 use super::node::{Prior, PASS};
-use super::features::{self, Features};
 use super::{gammas, patterns, tactics};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 
@@ -59,6 +59,7 @@ pub struct Scratch {
     reader: Reader,
     candidates: Vec<(u16, Features)>,
     distance: Vec<u8>,
+    previous_distance: Vec<u8>,
     frontier: Vec<usize>,
     next: Vec<usize>,
 }
@@ -70,28 +71,40 @@ impl Scratch {
             reader: Reader::new(size),
             candidates: Vec::with_capacity(MAX_POINTS),
             distance: vec![FAR; MAX_POINTS],
+            previous_distance: vec![FAR; MAX_POINTS],
             frontier: Vec::with_capacity(MAX_POINTS),
             next: Vec::with_capacity(MAX_POINTS),
         }
     }
 
-    /// Sets `distance` to the common-fate-graph distance of each point from `last`, up
+    /// Sets `distance` to the common-fate-graph distance of each point from `last`, and
+    /// `previous_distance` from the move before it; see [`Scratch::measure`].
+    fn measure_from(&mut self, board: &Board) {
+        let mut distance = std::mem::take(&mut self.distance);
+        self.measure(board, board.last_move(), &mut distance);
+        self.distance = distance;
+        let mut distance = std::mem::take(&mut self.previous_distance);
+        self.measure(board, board.previous_move(), &mut distance);
+        self.previous_distance = distance;
+    }
+
+    /// Sets `distance` to the common-fate-graph distance of each point from `from`, up
     /// to 3 ([`FAR`] beyond): a step to a neighbour costs 1, except that the stones of
     /// one string all share a distance.
-    fn measure_from(&mut self, board: &Board, last: Option<Point>) {
-        self.distance.fill(FAR);
+    fn measure(&mut self, board: &Board, from: Option<Point>, distance: &mut [u8]) {
+        distance.fill(FAR);
         self.frontier.clear();
-        let Some(last) = last else {
+        let Some(from) = from else {
             return;
         };
-        self.reach(board, last.index(), 0);
+        self.reach(board, from.index(), 0, distance);
         for d in 1..=NEAR_LAST.len() as u8 {
             std::mem::swap(&mut self.frontier, &mut self.next);
             self.frontier.clear();
             for i in 0..self.next.len() {
                 for q in board.neighbours(self.next[i]) {
-                    if self.distance[q] == FAR && board.cell(q) != BORDER {
-                        self.reach(board, q, d);
+                    if distance[q] == FAR && board.cell(q) != BORDER {
+                        self.reach(board, q, d, distance);
                     }
                 }
             }
@@ -99,20 +112,20 @@ impl Scratch {
     }
 
     /// Gives `p`, and the rest of its string if it holds a stone, distance `d`.
-    fn reach(&mut self, board: &Board, p: usize, d: u8) {
+    fn reach(&mut self, board: &Board, p: usize, d: u8, distance: &mut [u8]) {
         if board.cell(p) == EMPTY {
-            self.distance[p] = d;
+            distance[p] = d;
             self.frontier.push(p);
             return;
         }
         for s in board.string_stones(p) {
-            self.distance[s] = d;
+            distance[s] = d;
             self.frontier.push(s);
         }
     }
 }
 
-/// The distance of points beyond reach in [`Scratch::measure_from`].
+/// The distance of points beyond reach in [`Scratch::measure`].
 const FAR: u8 = u8::MAX;
 
 /// The candidate moves of a node whose position is `board` with `colour` to move, with
@@ -127,12 +140,15 @@ pub fn candidates(
     out: &mut Vec<(u16, Features)>,
 ) {
     out.clear();
-    scratch.measure_from(board, board.last_move());
+    scratch.measure_from(board);
     for &p in board.empty_points() {
         let point = Point::from_index(p as usize);
         if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
-            let distance = scratch.distance[p as usize];
-            out.push((p, features::of_stone(board, colour, p as usize, distance, &mut scratch.reader)));
+            let distances = [scratch.distance[p as usize], scratch.previous_distance[p as usize]];
+            out.push((
+                p,
+                features::of_stone(board, colour, p as usize, distances, &mut scratch.reader),
+            ));
         }
     }
     let after_pass = board.consecutive_passes() > 0;
@@ -243,7 +259,7 @@ mod tests {
     /// The prior of `colour`'s stone on `vertex`.
     fn prior_of(board: &Board, colour: Color, vertex: &str) -> Prior {
         let mut scratch = Scratch::new(board.size());
-        scratch.measure_from(board, board.last_move());
+        scratch.measure_from(board);
         prior(board, colour, at(board.size(), vertex), &mut scratch)
     }
 
