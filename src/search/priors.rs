@@ -16,8 +16,9 @@
 //! - **Edge on big boards** ([`EMPTY_AREA`], boards of [`BIG_BOARD`] and more): in an empty
 //!   area, the first two lines are too low and the third is the classic good height. On
 //!   smaller boards every point is near the edge and the rule does not apply.
-//! - **Learned** ([`LEARNED`]): the chance that GNU Go plays the move, from the move
-//!   strengths of [`gammas`] over the features of [`features`].
+//! - **Learned** ([`LEARNED`], boards up to [`LEARNED_MAX_SIZE`]): the chance that GNU Go
+//!   plays the move, from the move strengths of [`gammas`] over the features of
+//!   [`features`].
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
 
@@ -50,6 +51,9 @@ pub const EMPTY_AREA: u16 = 10;
 /// The weight of the learned chance p that a move is played: a bonus of
 /// `LEARNED * sqrt(p)`, rounded (Pachi's form for its pattern prior).
 pub const LEARNED: f32 = 40.0;
+/// The largest board on which [`LEARNED`] applies: the strengths were learned from 9x9
+/// games, and their line and distance features mean less on a 19x19 board.
+pub const LEARNED_MAX_SIZE: usize = 13;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;
 
@@ -128,10 +132,21 @@ impl Scratch {
 /// The distance of points beyond reach in [`Scratch::measure`].
 const FAR: u8 = u8::MAX;
 
+/// Calls `visit` with every empty point of `board` that is legal for `colour` under
+/// simple ko without suicide, is no own eye and passes `allowed`.
+fn for_each_candidate(board: &Board, colour: Color, allowed: impl Fn(Point) -> bool, mut visit: impl FnMut(usize)) {
+    for &p in board.empty_points() {
+        let point = Point::from_index(p as usize);
+        if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
+            visit(p as usize);
+        }
+    }
+}
+
 /// The candidate moves of a node whose position is `board` with `colour` to move, with
-/// their features: every empty point that is legal under simple ko without suicide, is
-/// no own eye and passes `allowed`, then the pass. Writes them into `out` (cleared
-/// first) and leaves the distances from the last move measured in `scratch`.
+/// their features: every point of [`for_each_candidate`], then the pass. Writes them into
+/// `out` (cleared first) and leaves the distances from the last moves measured in
+/// `scratch`.
 pub fn candidates(
     board: &Board,
     colour: Color,
@@ -141,24 +156,21 @@ pub fn candidates(
 ) {
     out.clear();
     scratch.measure_from(board);
-    for &p in board.empty_points() {
-        let point = Point::from_index(p as usize);
-        if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
-            let distances = [scratch.distance[p as usize], scratch.previous_distance[p as usize]];
-            out.push((
-                p,
-                features::of_stone(board, colour, p as usize, distances, &mut scratch.reader),
-            ));
-        }
-    }
+    for_each_candidate(board, colour, allowed, |p| {
+        let distances = [scratch.distance[p], scratch.previous_distance[p]];
+        out.push((
+            p as u16,
+            features::of_stone(board, colour, p, distances, &mut scratch.reader),
+        ));
+    });
     let after_pass = board.consecutive_passes() > 0;
     out.push((PASS, Features::Pass { after_pass }));
 }
 
-/// The children of a node whose position is `board` with `colour` to move: the
-/// [`candidates`], each with its prior: the hand-made one of [`prior`] plus the
-/// [`LEARNED`] bonus for the learned chance that the move is played. Writes them into
-/// `out` (cleared first).
+/// The children of a node whose position is `board` with `colour` to move: the points of
+/// [`for_each_candidate`] and the pass, each with its prior: the hand-made one of
+/// [`prior`], plus on boards up to [`LEARNED_MAX_SIZE`] the [`LEARNED`] bonus for the
+/// learned chance that the move is played. Writes them into `out` (cleared first).
 pub fn children(
     board: &Board,
     colour: Color,
@@ -167,6 +179,14 @@ pub fn children(
     out: &mut Vec<(u16, Prior)>,
 ) {
     out.clear();
+    if board.size() > LEARNED_MAX_SIZE {
+        scratch.measure_from(board);
+        for_each_candidate(board, colour, allowed, |p| {
+            out.push((p as u16, prior(board, colour, p, scratch)))
+        });
+        out.push((PASS, PASS_PRIOR));
+        return;
+    }
     let mut moves = std::mem::take(&mut scratch.candidates);
     candidates(board, colour, allowed, scratch, &mut moves);
     let gammas = gammas::table();
@@ -354,5 +374,30 @@ mod tests {
         children(&board, Color::Black, |_| true, &mut Scratch::new(19), &mut out);
         assert_eq!(out.len(), 19 * 19 + 1);
         assert_eq!(out.last(), Some(&(PASS, PASS_PRIOR)));
+    }
+
+    #[test]
+    fn the_learned_bonus_applies_up_to_13x13() {
+        // After Black's tengen, White's learned chance is highest next to it.
+        let bonus_at = |size: usize, vertex: &str| {
+            let mut board = Board::new(size);
+            let centre = format!("{}{}", crate::board::vertex::column_letter(size / 2), size / 2 + 1);
+            board
+                .play(Color::Black, Point::from_index(at(size, &centre)), false)
+                .expect("a legal move");
+            let mut out = Vec::new();
+            children(&board, Color::White, |_| true, &mut Scratch::new(size), &mut out);
+            let p = at(size, vertex) as u16;
+            let child = out.iter().find(|(q, _)| *q == p).expect("a candidate").1;
+            child.visits - prior_of(&board, Color::White, vertex).visits
+        };
+        assert!(
+            bonus_at(9, "E4") > bonus_at(9, "A1"),
+            "{} {}",
+            bonus_at(9, "E4"),
+            bonus_at(9, "A1")
+        );
+        assert!(bonus_at(13, "G6") > 0);
+        assert_eq!(bonus_at(19, "K9"), 0);
     }
 }
