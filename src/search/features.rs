@@ -23,6 +23,7 @@
 use super::ladder::Reader;
 use super::tactics;
 use crate::board::{Board, Color, Point, BORDER, EMPTY};
+use std::sync::OnceLock;
 
 /// The number of feature groups of a stone move.
 pub const GROUPS: usize = 8;
@@ -58,25 +59,30 @@ pub enum Features {
 /// code's 3-bit fields from the lowest.
 const AROUND: [(isize, isize); 8] = [(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (0, -1), (1, -1)];
 
+/// The eight symmetries of the square as matrices: (x, y) goes to (a x + b y, c x + d y).
+const MATRICES: [[isize; 4]; 8] = [
+    [1, 0, 0, 1],
+    [-1, 0, 0, 1],
+    [1, 0, 0, -1],
+    [-1, 0, 0, -1],
+    [0, 1, 1, 0],
+    [0, -1, 1, 0],
+    [0, 1, -1, 0],
+    [0, -1, -1, 0],
+];
+
 /// For each of the eight symmetries of the square, where each field of [`AROUND`] goes.
-fn symmetries() -> [[usize; 8]; 8] {
-    let transforms: [fn((isize, isize)) -> (isize, isize); 8] = [
-        |(x, y)| (x, y),
-        |(x, y)| (-x, y),
-        |(x, y)| (x, -y),
-        |(x, y)| (-x, -y),
-        |(x, y)| (y, x),
-        |(x, y)| (-y, x),
-        |(x, y)| (y, -x),
-        |(x, y)| (-y, -x),
-    ];
-    transforms.map(|t| {
-        AROUND.map(|d| {
-            let to = t(d);
-            AROUND
-                .iter()
-                .position(|&a| a == to)
-                .expect("a symmetry maps the ring onto itself")
+fn symmetries() -> &'static [[usize; 8]; 8] {
+    static FIELDS: OnceLock<[[usize; 8]; 8]> = OnceLock::new();
+    FIELDS.get_or_init(|| {
+        MATRICES.map(|[a, b, c, d]| {
+            AROUND.map(|(x, y)| {
+                let to = (a * x + b * y, c * x + d * y);
+                AROUND
+                    .iter()
+                    .position(|&f| f == to)
+                    .expect("a symmetry maps the ring onto itself")
+            })
         })
     })
 }
