@@ -29,6 +29,20 @@ use std::sync::OnceLock;
 pub const GROUPS: usize = 8;
 /// The group of the pattern code.
 pub const PATTERN: usize = 0;
+/// The group of the distance to the last move: 0-2 for 1-3, 3 for farther.
+pub const DISTANCE: usize = 1;
+/// The group of the distance to the move before the last one, valued as [`DISTANCE`].
+pub const PREVIOUS_DISTANCE: usize = 2;
+/// The group of the line: 0-3 for the first to the fourth, 4 beyond.
+pub const LINE: usize = 3;
+/// The group of captures: 0 none, 1 one stone, 2 more.
+pub const CAPTURE: usize = 4;
+/// The group of escapes: 0 none, 1 one that works, 2 one that fails.
+pub const ESCAPE: usize = 5;
+/// The group of ataris: 0 none, 1 one that catches in a ladder, 2 one that does not.
+pub const ATARI: usize = 6;
+/// The group of self-ataris: 0 none, 1 of one or two stones, 2 of more.
+pub const SELF_ATARI: usize = 7;
 /// The names of the groups, in order, as the gamma table writes them.
 pub const GROUP_NAMES: [&str; GROUPS] = [
     "pattern",
@@ -145,16 +159,16 @@ pub fn of_stone(board: &Board, colour: Color, p: usize, distances: [u8; 2], read
     } else {
         1
     };
-    Features::Stone([
-        pattern_code(board, colour, p),
-        (distances[0].max(1) - 1).min(3) as u32,
-        (distances[1].max(1) - 1).min(3) as u32,
-        line as u32,
-        capture,
-        escape,
-        atari,
-        self_atari,
-    ])
+    let mut values = [0; GROUPS];
+    values[PATTERN] = pattern_code(board, colour, p);
+    values[DISTANCE] = (distances[0].max(1) - 1).min(3) as u32;
+    values[PREVIOUS_DISTANCE] = (distances[1].max(1) - 1).min(3) as u32;
+    values[LINE] = line as u32;
+    values[CAPTURE] = capture;
+    values[ESCAPE] = escape;
+    values[ATARI] = atari;
+    values[SELF_ATARI] = self_atari;
+    Features::Stone(values)
 }
 
 #[cfg(test)]
@@ -194,13 +208,13 @@ mod tests {
         let Features::Stone(capture) = of_stone(&board, Color::Black, at(5, "C3"), [9, 9], &mut reader) else {
             panic!("a stone");
         };
-        assert_eq!(capture[4], 1);
-        assert_eq!(capture[7], 0);
+        assert_eq!(capture[CAPTURE], 1);
+        assert_eq!(capture[SELF_ATARI], 0);
         let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::White);
         let Features::Stone(atari) = of_stone(&board, Color::Black, at(5, "C1"), [9, 9], &mut reader) else {
             panic!("a stone");
         };
-        assert_eq!(atari[7], 2);
-        assert_eq!(atari[3], 0);
+        assert_eq!(atari[SELF_ATARI], 2);
+        assert_eq!(atari[LINE], 0);
     }
 }

@@ -136,6 +136,7 @@ pub fn table() -> &'static Gammas {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::features::{CAPTURE, SELF_ATARI};
 
     #[test]
     fn a_table_survives_text_and_rejects_bad_lines() {
@@ -157,7 +158,7 @@ mod tests {
     #[test]
     fn the_built_in_table_prefers_captures_to_self_ataris() {
         let gammas = table();
-        assert!(gammas.groups[4][1] > gammas.groups[4][0]);
-        assert!(gammas.groups[7][2] < gammas.groups[7][0]);
+        assert!(gammas.groups[CAPTURE][1] > gammas.groups[CAPTURE][0]);
+        assert!(gammas.groups[SELF_ATARI][2] < gammas.groups[SELF_ATARI][0]);
     }
 }

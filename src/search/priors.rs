@@ -62,6 +62,7 @@ pub const BIG_BOARD: usize = 9;
 pub struct Scratch {
     reader: Reader,
     candidates: Vec<(u16, Features)>,
+    strengths: Vec<f32>,
     distance: Vec<u8>,
     previous_distance: Vec<u8>,
     frontier: Vec<usize>,
@@ -74,6 +75,7 @@ impl Scratch {
         Scratch {
             reader: Reader::new(size),
             candidates: Vec::with_capacity(MAX_POINTS),
+            strengths: Vec::with_capacity(MAX_POINTS),
             distance: vec![FAR; MAX_POINTS],
             previous_distance: vec![FAR; MAX_POINTS],
             frontier: Vec::with_capacity(MAX_POINTS),
@@ -81,72 +83,65 @@ impl Scratch {
         }
     }
 
-    /// Sets `distance` to the common-fate-graph distance of each point from `last`, and
-    /// `previous_distance` from the move before it; see [`Scratch::measure`].
+    /// Sets `distance` to the common-fate-graph distance of each point from the last
+    /// move, and `previous_distance` from the move before it; see [`measure`].
     fn measure_from(&mut self, board: &Board) {
-        let mut distance = std::mem::take(&mut self.distance);
-        self.measure(board, board.last_move(), &mut distance);
-        self.distance = distance;
-        let mut distance = std::mem::take(&mut self.previous_distance);
-        self.measure(board, board.previous_move(), &mut distance);
-        self.previous_distance = distance;
+        let (frontier, next) = (&mut self.frontier, &mut self.next);
+        measure(board, board.last_move(), &mut self.distance, frontier, next);
+        measure(
+            board,
+            board.previous_move(),
+            &mut self.previous_distance,
+            frontier,
+            next,
+        );
     }
+}
 
-    /// Sets `distance` to the common-fate-graph distance of each point from `from`, up
-    /// to 3 ([`FAR`] beyond): a step to a neighbour costs 1, except that the stones of
-    /// one string all share a distance.
-    fn measure(&mut self, board: &Board, from: Option<Point>, distance: &mut [u8]) {
-        distance.fill(FAR);
-        self.frontier.clear();
-        let Some(from) = from else {
-            return;
-        };
-        self.reach(board, from.index(), 0, distance);
-        for d in 1..=NEAR_LAST.len() as u8 {
-            std::mem::swap(&mut self.frontier, &mut self.next);
-            self.frontier.clear();
-            for i in 0..self.next.len() {
-                for q in board.neighbours(self.next[i]) {
-                    if distance[q] == FAR && board.cell(q) != BORDER {
-                        self.reach(board, q, d, distance);
-                    }
+/// Sets `distance` to the common-fate-graph distance of each point from `from`, up to 3
+/// ([`FAR`] beyond): a step to a neighbour costs 1, except that the stones of one string
+/// all share a distance. `frontier` and `next` are working space.
+fn measure(board: &Board, from: Option<Point>, distance: &mut [u8], frontier: &mut Vec<usize>, next: &mut Vec<usize>) {
+    distance.fill(FAR);
+    frontier.clear();
+    let Some(from) = from else {
+        return;
+    };
+    reach(board, from.index(), 0, distance, frontier);
+    for d in 1..=NEAR_LAST.len() as u8 {
+        std::mem::swap(frontier, next);
+        frontier.clear();
+        for &p in next.iter() {
+            for q in board.neighbours(p) {
+                if distance[q] == FAR && board.cell(q) != BORDER {
+                    reach(board, q, d, distance, frontier);
                 }
             }
         }
     }
+}
 
-    /// Gives `p`, and the rest of its string if it holds a stone, distance `d`.
-    fn reach(&mut self, board: &Board, p: usize, d: u8, distance: &mut [u8]) {
-        if board.cell(p) == EMPTY {
-            distance[p] = d;
-            self.frontier.push(p);
-            return;
-        }
-        for s in board.string_stones(p) {
-            distance[s] = d;
-            self.frontier.push(s);
-        }
+/// Gives `p`, and the rest of its string if it holds a stone, distance `d`, and adds them
+/// to `frontier`.
+fn reach(board: &Board, p: usize, d: u8, distance: &mut [u8], frontier: &mut Vec<usize>) {
+    if board.cell(p) == EMPTY {
+        distance[p] = d;
+        frontier.push(p);
+        return;
+    }
+    for s in board.string_stones(p) {
+        distance[s] = d;
+        frontier.push(s);
     }
 }
 
-/// The distance of points beyond reach in [`Scratch::measure`].
+/// The distance of points beyond reach in [`measure`].
 const FAR: u8 = u8::MAX;
 
-/// Calls `visit` with every empty point of `board` that is legal for `colour` under
-/// simple ko without suicide, is no own eye and passes `allowed`.
-fn for_each_candidate(board: &Board, colour: Color, allowed: impl Fn(Point) -> bool, mut visit: impl FnMut(usize)) {
-    for &p in board.empty_points() {
-        let point = Point::from_index(p as usize);
-        if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
-            visit(p as usize);
-        }
-    }
-}
-
 /// The candidate moves of a node whose position is `board` with `colour` to move, with
-/// their features: every point of [`for_each_candidate`], then the pass. Writes them into
-/// `out` (cleared first) and leaves the distances from the last moves measured in
-/// `scratch`.
+/// their features: every empty point that is legal under simple ko without suicide, is
+/// no own eye and passes `allowed`, then the pass. Writes them into `out` (cleared
+/// first).
 pub fn candidates(
     board: &Board,
     colour: Color,
@@ -156,21 +151,22 @@ pub fn candidates(
 ) {
     out.clear();
     scratch.measure_from(board);
-    for_each_candidate(board, colour, allowed, |p| {
-        let distances = [scratch.distance[p], scratch.previous_distance[p]];
-        out.push((
-            p as u16,
-            features::of_stone(board, colour, p, distances, &mut scratch.reader),
-        ));
-    });
+    for &p in board.empty_points() {
+        let point = Point::from_index(p as usize);
+        if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
+            let distances = [scratch.distance[p as usize], scratch.previous_distance[p as usize]];
+            let features = features::of_stone(board, colour, p as usize, distances, &mut scratch.reader);
+            out.push((p, features));
+        }
+    }
     let after_pass = board.consecutive_passes() > 0;
     out.push((PASS, Features::Pass { after_pass }));
 }
 
-/// The children of a node whose position is `board` with `colour` to move: the points of
-/// [`for_each_candidate`] and the pass, each with its prior: the hand-made one of
-/// [`prior`], plus on boards up to [`LEARNED_MAX_SIZE`] the [`LEARNED`] bonus for the
-/// learned chance that the move is played. Writes them into `out` (cleared first).
+/// The children of a node whose position is `board` with `colour` to move: the
+/// [`candidates`], each with its prior: the hand-made one of [`prior`], plus on boards up
+/// to [`LEARNED_MAX_SIZE`] the [`LEARNED`] bonus for the learned chance that the move is
+/// played. Writes them into `out` (cleared first).
 pub fn children(
     board: &Board,
     colour: Color,
@@ -179,57 +175,56 @@ pub fn children(
     out: &mut Vec<(u16, Prior)>,
 ) {
     out.clear();
-    if board.size() > LEARNED_MAX_SIZE {
-        scratch.measure_from(board);
-        for_each_candidate(board, colour, allowed, |p| {
-            out.push((p as u16, prior(board, colour, p, scratch)))
-        });
-        out.push((PASS, PASS_PRIOR));
-        return;
-    }
     let mut moves = std::mem::take(&mut scratch.candidates);
     candidates(board, colour, allowed, scratch, &mut moves);
-    let gammas = gammas::table();
-    let total: f32 = moves.iter().map(|(_, f)| gammas.strength(f)).sum();
-    for (p, features) in &moves {
-        if *p == PASS {
+    let learned = board.size() <= LEARNED_MAX_SIZE;
+    let strengths = &mut scratch.strengths;
+    strengths.clear();
+    if learned {
+        let gammas = gammas::table();
+        strengths.extend(moves.iter().map(|(_, f)| gammas.strength(f)));
+    }
+    let total: f32 = strengths.iter().sum();
+    for (i, (p, features)) in moves.iter().enumerate() {
+        let Features::Stone(values) = features else {
             out.push((PASS, PASS_PRIOR));
             continue;
+        };
+        let mut prior = prior(board, colour, *p as usize, values);
+        if learned {
+            let bonus = (LEARNED * (strengths[i] / total).sqrt()).round() as u16;
+            prior.visits += bonus;
+            prior.wins += bonus;
         }
-        let mut prior = prior(board, colour, *p as usize, scratch);
-        let bonus = (LEARNED * (gammas.strength(features) / total).sqrt()).round() as u16;
-        prior.visits += bonus;
-        prior.wins += bonus;
         out.push((*p, prior));
     }
     scratch.candidates = moves;
 }
 
-/// The prior of a legal stone of `colour` on `p`, with the distances from the last move
-/// already measured in `scratch`.
-fn prior(board: &Board, colour: Color, p: usize, scratch: &mut Scratch) -> Prior {
+/// The hand-made prior of a legal stone of `colour` on `p`, whose feature values are
+/// `values` (see [`features`]).
+fn prior(board: &Board, colour: Color, p: usize, values: &[u32; features::GROUPS]) -> Prior {
     let mut prior = EVEN;
     let mut bonus = |amount: u16| {
         prior.visits += amount;
         prior.wins += amount;
     };
-    match tactics::captured_stones(board, colour, p) {
-        0 => match tactics::atari_victim(board, colour, p) {
-            Some(stones) if scratch.reader.catches(board, colour, p) => {
-                bonus(if stones == 1 { CAPTURE_ONE } else { CAPTURE_MANY })
-            }
-            _ => {}
+    match values[features::CAPTURE] {
+        0 if values[features::ATARI] == 1 => match tactics::atari_victim(board, colour, p) {
+            Some(1) => bonus(CAPTURE_ONE),
+            _ => bonus(CAPTURE_MANY),
         },
+        0 => {}
         1 => bonus(CAPTURE_ONE),
         _ => bonus(CAPTURE_MANY),
     }
-    if tactics::is_escape(board, colour, p) && scratch.reader.escapes(board, colour, p) {
+    if values[features::ESCAPE] == 1 {
         bonus(ESCAPE);
     }
     if patterns::table().matches_at(board, p) {
         bonus(PATTERN);
     }
-    if let Some(&near) = NEAR_LAST.get((scratch.distance[p] as usize).wrapping_sub(1)) {
+    if let Some(&near) = NEAR_LAST.get(values[features::DISTANCE] as usize) {
         bonus(near);
     }
     let size = board.size();
@@ -244,13 +239,11 @@ fn prior(board: &Board, colour: Color, p: usize, scratch: &mut Scratch) -> Prior
             }
         }
     }
-    if board.is_self_atari(colour, Point::from_index(p)) {
-        prior.visits += if tactics::is_bad_self_atari(board, colour, p) {
-            BIG_SELF_ATARI
-        } else {
-            SELF_ATARI
-        };
-    }
+    prior.visits += match values[features::SELF_ATARI] {
+        0 => 0,
+        1 => SELF_ATARI,
+        _ => BIG_SELF_ATARI,
+    };
     prior
 }
 
@@ -279,8 +272,13 @@ mod tests {
     /// The prior of `colour`'s stone on `vertex`.
     fn prior_of(board: &Board, colour: Color, vertex: &str) -> Prior {
         let mut scratch = Scratch::new(board.size());
-        scratch.measure_from(board);
-        prior(board, colour, at(board.size(), vertex), &mut scratch)
+        let mut moves = Vec::new();
+        candidates(board, colour, |_| true, &mut scratch, &mut moves);
+        let p = at(board.size(), vertex);
+        match moves.iter().find(|(q, _)| *q as usize == p) {
+            Some((_, Features::Stone(values))) => prior(board, colour, p, values),
+            _ => panic!("{vertex} is no candidate"),
+        }
     }
 
     /// `rows` with `to_move` to move and no last move.
