@@ -227,11 +227,10 @@ fn prior(board: &Board, colour: Color, p: usize, values: &[u32; features::GROUPS
     if let Some(&near) = NEAR_LAST.get(values[features::DISTANCE] as usize) {
         bonus(near);
     }
-    let size = board.size();
-    let (col, row) = Point::from_index(p).coords(size);
-    if size >= BIG_BOARD {
-        let line = 1 + col.min(row).min(size - 1 - col).min(size - 1 - row);
-        if line <= 3 && is_empty_area(board, col, row) {
+    let line = values[features::LINE] + 1;
+    if board.size() >= BIG_BOARD && line <= 3 {
+        let (col, row) = Point::from_index(p).coords(board.size());
+        if is_empty_area(board, col, row) {
             if line == 3 {
                 bonus(EMPTY_AREA);
             } else {
