@@ -29,16 +29,21 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
     })
 }
 
-/// Whether nothing is left to gain: by the ownership estimate (`ownership`, one value per
-/// point in row order from A1, +1 Black), every stone is surely alive, every empty point
-/// surely belongs to the colour it touches, and every point between both colours is a
-/// seki liberty that neither side can fill without self-atari.
+/// Whether nothing is left to gain: no string is in atari, and by the ownership estimate
+/// (`ownership`, one value per point in row order from A1, +1 Black) every stone is
+/// surely alive, every empty point surely belongs to the colour it touches, and every
+/// point between both colours is a seki liberty that neither side can fill without
+/// self-atari.
+///
+/// The estimate alone is not enough: the playouts start with the player to move, who
+/// saves an own string in atari in nearly all of them, so the estimate calls the string
+/// surely alive although a pass would lose it.
 pub fn is_settled(board: &Board, ownership: &[f32]) -> bool {
     board.points().zip(ownership).all(|(p, &own)| {
         let i = p.index();
         match board.cell(i) {
-            BLACK => own >= SURE_OWNER,
-            WHITE => own <= -SURE_OWNER,
+            BLACK => own >= SURE_OWNER && board.liberty_count(i) >= 2,
+            WHITE => own <= -SURE_OWNER && board.liberty_count(i) >= 2,
             _ => {
                 let (b, w) = (board.neighbour_count(i, BLACK) > 0, board.neighbour_count(i, WHITE) > 0);
                 match (b, w) {
@@ -79,6 +84,28 @@ mod tests {
         assert!(is_settled(&board, &ownership));
         ownership[0] = 0.3;
         assert!(!is_settled(&board, &ownership));
+    }
+
+    #[test]
+    fn a_string_in_atari_is_not_settled() {
+        // White's C3 has one liberty, D3: the estimate says White keeps it (the player to
+        // move saves it in the playouts), but a pass would let Black take it.
+        let in_atari = diagram(&["..XO.", "..XO.", ".XO..", "..XO.", "..XO."], Color::White);
+        let ownership: Vec<f32> = in_atari
+            .points()
+            .map(|p| match p.coords(5) {
+                (2, 2) => -1.0,
+                (col, _) if col <= 2 => 1.0,
+                _ => -1.0,
+            })
+            .collect();
+        assert!(!is_settled(&in_atari, &ownership));
+        let saved = diagram(&["..XO.", "..XO.", ".XOO.", "..XO.", "..XO."], Color::Black);
+        assert!(is_settled(&saved, &ownership));
+    }
+
+    #[test]
+    fn passing_is_safe_only_without_a_loss() {
         let mut game = Game::new(5, Rules::chinese());
         game.set_komi(0.5);
         let unknown = [0.0; 25];
