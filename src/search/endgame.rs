@@ -13,7 +13,14 @@ pub const SURE_OWNER: f32 = 0.8;
 /// included), both by area as the board stands (dead stones counted as alive) and by the
 /// `ownership` estimate (one value per point in row order from A1, +1 Black), which
 /// counts dead stones for the side that will take them off.
+///
+/// The estimate is not trusted while `colour` has a string in atari that it calls
+/// `colour`'s: the playouts start with `colour` to move and save the string in nearly
+/// all of them, but after a pass the opponent takes it, or the referee counts it dead.
 pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
+    if has_saveable_string_in_atari(game.board(), colour, ownership) {
+        return false;
+    }
     let komi = game.komi() + game.rules().handicap_compensation(game.handicap_count());
     let estimate: i32 = ownership
         .iter()
@@ -26,6 +33,15 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
             Color::Black => black_margin >= 0.0,
             Color::White => black_margin <= 0.0,
         }
+    })
+}
+
+/// Whether `colour` has a string in atari that the `ownership` estimate counts as
+/// `colour`'s, that is, one the playouts save.
+fn has_saveable_string_in_atari(board: &Board, colour: Color, ownership: &[f32]) -> bool {
+    let sign = if colour == Color::Black { 1.0 } else { -1.0 };
+    board.points().zip(ownership).any(|(p, &own)| {
+        board.cell(p.index()) == colour as u8 && board.liberty_count(p.index()) == 1 && own * sign > 0.0
     })
 }
 
@@ -116,5 +132,28 @@ mod tests {
         game.play(Color::Black, Some(Point::from_coords(5, 2, 2))).unwrap();
         assert!(passing_is_safe(&game, Color::Black, &[1.0; 25]));
         assert!(!passing_is_safe(&game, Color::Black, &[-1.0; 25]));
+    }
+
+    #[test]
+    fn passing_is_not_safe_with_a_string_in_atari_the_estimate_saves() {
+        // Black's D3 is in atari (C3), and Black leads both as the board stands and by the
+        // estimate, which counts D3 as Black's because the playouts connect at C3. After
+        // a pass White takes D3 and starts a ko.
+        let mut game = Game::new(5, Rules::chinese());
+        game.set_komi(0.5);
+        let black = [(2, 4), (2, 3), (2, 1), (2, 0), (1, 2), (3, 2)];
+        let white = [(3, 4), (3, 3), (3, 1), (3, 0), (4, 2)];
+        for (colour, stones) in [(Color::Black, &black[..]), (Color::White, &white[..])] {
+            for &(col, row) in stones {
+                game.play(colour, Some(Point::from_coords(5, col, row))).unwrap();
+            }
+        }
+        let mut ownership: Vec<f32> = (0..25)
+            .map(|i| if i % 5 <= 2 || i == 13 { 1.0 } else { -1.0 })
+            .collect();
+        assert!(!passing_is_safe(&game, Color::Black, &ownership));
+        // An estimate that counts D3 as dead is trusted again: Black still leads by 5.
+        ownership[13] = -1.0;
+        assert!(passing_is_safe(&game, Color::Black, &ownership));
     }
 }
