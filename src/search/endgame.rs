@@ -3,16 +3,18 @@
 
 use crate::board::{Board, Color, BLACK, WHITE};
 use crate::game::Game;
-use crate::score::Judgement;
+use crate::score::{Judgement, Ownership};
 
 /// How sure the ownership estimate must be that a point belongs to its owner for the
 /// position to count as settled.
 pub const SURE_OWNER: f32 = 0.8;
 
 /// Whether `colour` does not lose if the game ends now (komi and handicap compensation
-/// included), both by area as the board stands (dead stones counted as alive) and by the
-/// `ownership` estimate (one value per point in row order from A1, +1 Black), which
-/// counts dead stones for the side that will take them off.
+/// included), by three counts: by area as the board stands (dead stones counted as
+/// alive); by the `ownership` estimate (one value per point in row order from A1, +1
+/// Black), which counts dead stones for the side that will take them off; and by the
+/// [`Judgement`] that `final_score` gives from that estimate, which also reads the
+/// capturing races that the opponent, moving first after the pass, would win.
 ///
 /// The estimate is not trusted while `colour` has a string in atari that it calls
 /// `colour`'s: the playouts start with `colour` to move and save the string in nearly
@@ -27,13 +29,13 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
         .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)
         .sum();
     let as_it_stands = Judgement::as_it_stands(game.board()).area_margin(game.board());
-    [as_it_stands, estimate].into_iter().all(|margin| {
-        let black_margin = margin as f32 - komi;
-        match colour {
+    let judged = Judgement::new(game, &Ownership::from_rows(game.size(), ownership)).score(game);
+    [as_it_stands as f32 - komi, estimate as f32 - komi, judged.margin]
+        .into_iter()
+        .all(|black_margin| match colour {
             Color::Black => black_margin >= 0.0,
             Color::White => black_margin <= 0.0,
-        }
-    })
+        })
 }
 
 /// Whether `colour` has a string in atari that the `ownership` estimate counts as

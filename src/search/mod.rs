@@ -278,8 +278,10 @@ impl Searcher {
 
     /// Chooses `colour`'s move in `game` (without playing it) within the configured
     /// limits and the clock's budget, and applies the pass and resign rules:
-    /// - pass only if passing does not lose by area, both as the board stands and with
-    ///   the stones the ownership estimate calls dead taken off, and either the
+    /// - pass only if passing does not lose: by area as the board stands, by area with
+    ///   the stones the ownership estimate calls dead taken off, and by the final score
+    ///   judged from that estimate (races read with the opponent moving first), with no
+    ///   own string in atari that the estimate saves; and either the
     ///   opponent has just passed or nothing is left to gain: every stone surely alive and
     ///   every empty point surely owned or a seki liberty by the ownership estimate, or the
     ///   search itself rating the pass above every stone; or if no stone move is legal;
@@ -511,14 +513,14 @@ impl Searcher {
                 return;
             }
         }
-        let safe = endgame::passing_is_safe(game, colour, &result.ownership);
         let opponent_passed = game
             .moves()
             .last()
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
         let settled = endgame::is_settled(game.board(), &result.ownership);
-        if safe && (settled || (!cleanup && (opponent_passed || tree_passes))) {
+        let considered = settled || (!cleanup && (opponent_passed || tree_passes));
+        if considered && endgame::passing_is_safe(game, colour, &result.ownership) {
             choose(result, None);
             return;
         }

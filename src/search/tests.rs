@@ -217,6 +217,36 @@ fn passes_when_the_opponent_passed_and_passing_wins() {
 }
 
 #[test]
+fn does_not_pass_back_into_a_capturing_race_lost_after_the_pass() {
+    // From a game against GNU Go (sente White): Black has just passed. As the board stands
+    // White leads, and the estimate (White to move) saves White's G4-J4/G3-H1 string.
+    // But Black moving first wins the race against it, as the final score reads: B+18.
+    let rows = [
+        "OXXX.....",
+        "OOOXXX...",
+        ".O.OXXX..",
+        "O..OOXOOO",
+        "..OOXXXXX",
+        "OOOOOXOOO",
+        "OOOXXXO.X",
+        "OXOXXOOOX",
+        "OXXXXXXO.",
+    ];
+    let mut game = Game::new(9, Rules::chinese());
+    game.set_komi(7.0);
+    for (colour, stone) in [(Color::Black, b'X'), (Color::White, b'O')] {
+        for (r, row) in rows.iter().enumerate() {
+            for (col, _) in row.bytes().enumerate().filter(|&(_, b)| b == stone) {
+                game.play(colour, Some(Point::from_coords(9, col, 8 - r))).unwrap();
+            }
+        }
+    }
+    game.play(Color::Black, None).unwrap();
+    let result = genmove(&mut Searcher::new(config(1, 1000)).unwrap(), &game, Color::White);
+    assert!(matches!(result.decision, Decision::Play(_)), "{}", describe(&result, 9));
+}
+
+#[test]
 fn resigns_after_several_hopeless_moves_unless_told_never_to() {
     let game = game_with(5, 40.0, &[], &[]);
     let mut searcher = Searcher::new(config(1, 200)).unwrap();
