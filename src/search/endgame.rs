@@ -1,7 +1,7 @@
 //! When to pass: only when passing cannot lose, and only when the opponent has just
 //! passed or nothing is left to gain.
 
-use crate::board::{Board, Color, BLACK, WHITE};
+use crate::board::{Board, Color, Point, BLACK, WHITE};
 use crate::game::Game;
 use crate::score::{Judgement, Ownership};
 
@@ -47,31 +47,59 @@ fn has_saveable_string_in_atari(board: &Board, colour: Color, ownership: &[f32])
     })
 }
 
-/// Whether nothing is left to gain: no string is in atari, and by the ownership estimate
+/// Strings of the player to move with at most this many liberties are checked for
+/// liberties the opponent could approach after a pass (see [`is_settled`]).
+pub const WEAK_LIBERTIES: u32 = 3;
+
+/// Whether nothing is left to gain for `colour`, to move, if it passes: no string is in
+/// atari, no string of `colour` with at most [`WEAK_LIBERTIES`] liberties has a liberty
+/// where an opposing stone would keep two liberties or more, and by the ownership estimate
 /// (`ownership`, one value per point in row order from A1, +1 Black) every stone is
 /// surely alive, every empty point surely belongs to the colour it touches, and every
 /// point between both colours is a seki liberty that neither side can fill without
 /// self-atari.
 ///
 /// The estimate alone is not enough: the playouts start with the player to move, who
-/// saves an own string in atari in nearly all of them, so the estimate calls the string
-/// surely alive although a pass would lose it.
-pub fn is_settled(board: &Board, ownership: &[f32]) -> bool {
-    board.points().zip(ownership).all(|(p, &own)| {
-        let i = p.index();
-        match board.cell(i) {
-            BLACK => own >= SURE_OWNER && board.liberty_count(i) >= 2,
-            WHITE => own <= -SURE_OWNER && board.liberty_count(i) >= 2,
-            _ => {
-                let (b, w) = (board.neighbour_count(i, BLACK) > 0, board.neighbour_count(i, WHITE) > 0);
-                match (b, w) {
-                    (true, true) => [Color::Black, Color::White]
-                        .into_iter()
-                        .all(|c| board.check(c, p, false).is_err() || board.is_self_atari(c, p)),
-                    _ => own.abs() >= SURE_OWNER && !(b && own < 0.0) && !(w && own > 0.0),
+/// saves an own string in atari, or starts a capturing race on a short-of-liberties
+/// string, in nearly all of them, so the estimate calls the string surely alive
+/// although after a pass the opponent would move first and take it.
+pub fn is_settled(board: &Board, colour: Color, ownership: &[f32]) -> bool {
+    no_approachable_string(board, colour)
+        && board.points().zip(ownership).all(|(p, &own)| {
+            let i = p.index();
+            match board.cell(i) {
+                BLACK => own >= SURE_OWNER && board.liberty_count(i) >= 2,
+                WHITE => own <= -SURE_OWNER && board.liberty_count(i) >= 2,
+                _ => {
+                    let (b, w) = (board.neighbour_count(i, BLACK) > 0, board.neighbour_count(i, WHITE) > 0);
+                    match (b, w) {
+                        (true, true) => [Color::Black, Color::White]
+                            .into_iter()
+                            .all(|c| board.check(c, p, false).is_err() || board.is_self_atari(c, p)),
+                        _ => own.abs() >= SURE_OWNER && !(b && own < 0.0) && !(w && own > 0.0),
+                    }
                 }
             }
+        })
+}
+
+/// Whether no string of `colour` with at most [`WEAK_LIBERTIES`] liberties has a liberty
+/// the opponent can approach: one where an opposing stone would have two liberties or
+/// more. The liberties left are eyes (an opposing stone there is suicide) and seki or
+/// eye-space points (it is a self-atari).
+fn no_approachable_string(board: &Board, colour: Color) -> bool {
+    let c = colour as u8;
+    let opponent = colour.opponent();
+    let mut liberties = [Point::from_index(0); WEAK_LIBERTIES as usize + 1];
+    board.points().all(|p| {
+        let i = p.index();
+        if board.cell(i) != c || board.string_head(i) != i || board.liberty_count(i) > WEAK_LIBERTIES {
+            return true;
         }
+        let n = board.liberties(i, &mut liberties);
+        liberties[..n]
+            .iter()
+            .all(|&l| board.liberties_after(opponent, l, 2) < 2)
     })
 }
 
@@ -97,11 +125,23 @@ mod tests {
             .points()
             .map(|p| if p.coords(5).0 <= 2 { 1.0 } else { -1.0 })
             .collect();
-        assert!(!is_settled(&board, &ownership), "D4 and D5 are open dame");
+        assert!(!is_settled(&board, Color::White, &ownership), "D4 and D5 are open dame");
         let board = diagram(&["..XO.", "..XO.", "..XO.", "..XO.", "..XO."], Color::Black);
-        assert!(is_settled(&board, &ownership));
+        assert!(is_settled(&board, Color::White, &ownership));
         ownership[0] = 0.3;
-        assert!(!is_settled(&board, &ownership));
+        assert!(!is_settled(&board, Color::White, &ownership));
+    }
+
+    /// A sure estimate on a 5x5 board: Black owns columns A to C but C3, White the rest.
+    fn black_left_but_c3(board: &Board) -> Vec<f32> {
+        board
+            .points()
+            .map(|p| match p.coords(5) {
+                (2, 2) => -1.0,
+                (col, _) if col <= 2 => 1.0,
+                _ => -1.0,
+            })
+            .collect()
     }
 
     #[test]
@@ -109,17 +149,20 @@ mod tests {
         // White's C3 has one liberty, D3: the estimate says White keeps it (the player to
         // move saves it in the playouts), but a pass would let Black take it.
         let in_atari = diagram(&["..XO.", "..XO.", ".XO..", "..XO.", "..XO."], Color::White);
-        let ownership: Vec<f32> = in_atari
-            .points()
-            .map(|p| match p.coords(5) {
-                (2, 2) => -1.0,
-                (col, _) if col <= 2 => 1.0,
-                _ => -1.0,
-            })
-            .collect();
-        assert!(!is_settled(&in_atari, &ownership));
+        let ownership = black_left_but_c3(&in_atari);
+        assert!(!is_settled(&in_atari, Color::White, &ownership));
         let saved = diagram(&["..XO.", "..XO.", ".XOO.", "..XO.", "..XO."], Color::Black);
-        assert!(is_settled(&saved, &ownership));
+        assert!(is_settled(&saved, Color::White, &ownership));
+    }
+
+    #[test]
+    fn a_string_short_of_liberties_is_not_settled_for_its_owner() {
+        // Black's C5-C4 has two liberties, and a White stone on B4 would keep two: if Black
+        // passes, White moves first there. White's strings have five liberties or more.
+        let board = diagram(&["..XO.", "..XO.", ".XOO.", "..XO.", "..XO."], Color::Black);
+        let ownership = black_left_but_c3(&board);
+        assert!(!is_settled(&board, Color::Black, &ownership));
+        assert!(is_settled(&board, Color::White, &ownership));
     }
 
     #[test]

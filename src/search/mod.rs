@@ -518,7 +518,7 @@ impl Searcher {
             .last()
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
-        let settled = endgame::is_settled(game.board(), &result.ownership);
+        let settled = endgame::is_settled(game.board(), colour, &result.ownership);
         let considered = settled || (!cleanup && (opponent_passed || tree_passes));
         if considered && endgame::passing_is_safe(game, colour, &result.ownership) {
             choose(result, None);
