@@ -2,20 +2,30 @@
 
 use super::{Board, Color, Point};
 
-/// A board from rows of `X` (Black), `O` (White) and `.`, top row first; Black to move
-/// unless `to_move` says otherwise, with no last move.
-pub(crate) fn diagram(rows: &[&str], to_move: Color) -> Board {
+/// The stones of a diagram: rows of `X` (Black), `O` (White) and `.`, top row first;
+/// listed row by row.
+pub(crate) fn stones(rows: &[&str]) -> Vec<(Color, Point)> {
     let size = rows.len();
-    let mut board = Board::new(size);
+    let mut stones = Vec::new();
     for (r, row) in rows.iter().enumerate() {
         for (c, ch) in row.bytes().enumerate() {
             let p = Point::from_coords(size, c, size - 1 - r);
             match ch {
-                b'X' => board.play(Color::Black, p, false).expect("legal diagram"),
-                b'O' => board.play(Color::White, p, false).expect("legal diagram"),
+                b'X' => stones.push((Color::Black, p)),
+                b'O' => stones.push((Color::White, p)),
                 _ => {}
             }
         }
+    }
+    stones
+}
+
+/// A board from the diagram `rows` (see [`stones`]); Black to move unless `to_move`
+/// says otherwise, with no last move.
+pub(crate) fn diagram(rows: &[&str], to_move: Color) -> Board {
+    let mut board = Board::new(rows.len());
+    for (colour, p) in stones(rows) {
+        board.play(colour, p, false).expect("legal diagram");
     }
     board.set_to_move(to_move);
     board

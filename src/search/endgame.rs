@@ -106,7 +106,7 @@ fn no_approachable_string(board: &Board, colour: Color) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::diagram;
+    use crate::board::fixtures::{diagram, stones};
     use crate::board::Point;
     use crate::rules::Rules;
 
@@ -184,15 +184,10 @@ mod tests {
         // Black's D3 is in atari (C3), and Black leads both as the board stands and by the
         // estimate, which counts D3 as Black's because the playouts connect at C3. After
         // a pass White takes D3 and starts a ko.
+        let rows = ["..XO.", "..XO.", ".X.XO", "..XO.", "..XO."];
         let mut game = Game::new(5, Rules::chinese());
         game.set_komi(0.5);
-        let black = [(2, 4), (2, 3), (2, 1), (2, 0), (1, 2), (3, 2)];
-        let white = [(3, 4), (3, 3), (3, 1), (3, 0), (4, 2)];
-        for (colour, stones) in [(Color::Black, &black[..]), (Color::White, &white[..])] {
-            for &(col, row) in stones {
-                game.play(colour, Some(Point::from_coords(5, col, row))).unwrap();
-            }
-        }
+        game.setup(&stones(&rows), Color::Black).unwrap();
         let mut ownership: Vec<f32> = (0..25)
             .map(|i| if i % 5 <= 2 || i == 13 { 1.0 } else { -1.0 })
             .collect();

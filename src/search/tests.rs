@@ -3,6 +3,7 @@
 
 use super::time::LAG_MARGIN;
 use super::*;
+use crate::board::fixtures::stones;
 use crate::board::vertex;
 use crate::rules::Rules;
 use std::sync::atomic::AtomicBool;
@@ -234,13 +235,7 @@ fn does_not_pass_back_into_a_capturing_race_lost_after_the_pass() {
     ];
     let mut game = Game::new(9, Rules::chinese());
     game.set_komi(7.0);
-    for (colour, stone) in [(Color::Black, b'X'), (Color::White, b'O')] {
-        for (r, row) in rows.iter().enumerate() {
-            for (col, _) in row.bytes().enumerate().filter(|&(_, b)| b == stone) {
-                game.play(colour, Some(Point::from_coords(9, col, 8 - r))).unwrap();
-            }
-        }
-    }
+    game.setup(&stones(&rows), Color::Black).unwrap();
     game.play(Color::Black, None).unwrap();
     let result = genmove(&mut Searcher::new(config(1, 1000)).unwrap(), &game, Color::White);
     assert!(matches!(result.decision, Decision::Play(_)), "{}", describe(&result, 9));
