@@ -118,6 +118,12 @@ impl Game {
         &self.handicap
     }
 
+    /// The komi plus the points White receives for the handicap stones under the rules in
+    /// force: the margin Black's area must beat.
+    pub fn komi_with_compensation(&self) -> f32 {
+        self.komi + self.rules.handicap_compensation(self.handicap_count())
+    }
+
     /// How many handicap stones the game was played with: those of [`Game::handicap`], or
     /// the number declared for a setup position. Area rules compensate White for them.
     pub fn handicap_count(&self) -> usize {

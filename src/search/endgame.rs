@@ -23,7 +23,7 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
     if has_saveable_string_in_atari(game.board(), colour, ownership) {
         return false;
     }
-    let komi = game.komi() + game.rules().handicap_compensation(game.handicap_count());
+    let komi = game.komi_with_compensation();
     let estimate: i32 = ownership
         .iter()
         .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)
@@ -65,22 +65,31 @@ pub const WEAK_LIBERTIES: u32 = 3;
 /// although after a pass the opponent would move first and take it.
 pub fn is_settled(board: &Board, colour: Color, ownership: &[f32]) -> bool {
     no_approachable_string(board, colour)
-        && board.points().zip(ownership).all(|(p, &own)| {
-            let i = p.index();
-            match board.cell(i) {
-                BLACK => own >= SURE_OWNER && board.liberty_count(i) >= 2,
-                WHITE => own <= -SURE_OWNER && board.liberty_count(i) >= 2,
-                _ => {
-                    let (b, w) = (board.neighbour_count(i, BLACK) > 0, board.neighbour_count(i, WHITE) > 0);
-                    match (b, w) {
-                        (true, true) => [Color::Black, Color::White]
-                            .into_iter()
-                            .all(|c| board.check(c, p, false).is_err() || board.is_self_atari(c, p)),
-                        _ => own.abs() >= SURE_OWNER && !(b && own < 0.0) && !(w && own > 0.0),
-                    }
-                }
+        && board
+            .points()
+            .zip(ownership)
+            .all(|(p, &own)| is_settled_point(board, p, own))
+}
+
+/// Whether the point `p`, which the estimate gives `own` (+1 Black), is settled in the
+/// sense of [`is_settled`]: a stone with two liberties or more that is surely alive, an
+/// empty point surely owned by the colour it touches, or a seki liberty.
+fn is_settled_point(board: &Board, p: Point, own: f32) -> bool {
+    let i = p.index();
+    match board.cell(i) {
+        BLACK => own >= SURE_OWNER && board.liberty_count(i) >= 2,
+        WHITE => own <= -SURE_OWNER && board.liberty_count(i) >= 2,
+        _ => {
+            let (b, w) = (board.neighbour_count(i, BLACK) > 0, board.neighbour_count(i, WHITE) > 0);
+            if b && w {
+                [Color::Black, Color::White]
+                    .into_iter()
+                    .all(|c| board.check(c, p, false).is_err() || board.is_self_atari(c, p))
+            } else {
+                own.abs() >= SURE_OWNER && !(b && own < 0.0) && !(w && own > 0.0)
             }
-        })
+        }
+    }
 }
 
 /// Whether no string of `colour` with at most [`WEAK_LIBERTIES`] liberties has a liberty
@@ -90,7 +99,7 @@ pub fn is_settled(board: &Board, colour: Color, ownership: &[f32]) -> bool {
 fn no_approachable_string(board: &Board, colour: Color) -> bool {
     let c = colour as u8;
     let opponent = colour.opponent();
-    let mut liberties = [Point::from_index(0); WEAK_LIBERTIES as usize + 1];
+    let mut liberties = [Point::from_index(0); WEAK_LIBERTIES as usize];
     board.points().all(|p| {
         let i = p.index();
         if board.cell(i) != c || board.string_head(i) != i || board.liberty_count(i) > WEAK_LIBERTIES {

@@ -447,7 +447,7 @@ impl Searcher {
         let shared = Shared {
             tree: &tree,
             root: &root,
-            komi: game.komi() + game.rules().handicap_compensation(game.handicap_count()),
+            komi: game.komi_with_compensation(),
             stop,
             halt: AtomicBool::new(false),
             limit: limits.playouts,
