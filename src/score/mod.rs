@@ -134,14 +134,11 @@ impl Judgement {
     /// The score of the game under its rules, komi and handicap compensation.
     pub fn score(&self, game: &Game) -> Score {
         let board = game.board();
-        let rules = game.rules();
-        let margin = match rules.scoring {
-            Scoring::Area => self.area_margin(board) as f32 - rules.handicap_compensation(game.handicap_count()),
-            Scoring::Territory => self.territory_margin(board) as f32,
+        let margin = match game.rules().scoring {
+            Scoring::Area => self.area_margin(board) as f32 - game.komi_with_compensation(),
+            Scoring::Territory => self.territory_margin(board) as f32 - game.komi(),
         };
-        Score {
-            margin: margin - game.komi(),
-        }
+        Score { margin }
     }
 
     /// Every stone counted alive and no seki: the position as it stands, as Tromp-Taylor
