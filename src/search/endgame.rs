@@ -1,8 +1,10 @@
-//! When to pass: only when passing cannot lose, and only when the opponent has just
-//! passed or nothing is left to gain.
+//! When to pass: only when passing cannot lose, only when the opponent has just passed
+//! or nothing is left to gain, and under area scoring only once no dame is left to fill.
 
-use crate::board::{Board, Color, Point, BLACK, WHITE};
+use super::ChildStats;
+use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
+use crate::rules::Scoring;
 use crate::score::{Judgement, Ownership};
 
 /// How sure the ownership estimate must be that a point belongs to its owner for the
@@ -45,6 +47,48 @@ fn has_saveable_string_in_atari(board: &Board, colour: Color, ownership: &[f32])
     board.points().zip(ownership).any(|(p, &own)| {
         board.cell(p.index()) == colour as u8 && board.liberty_count(p.index()) == 1 && own * sign > 0.0
     })
+}
+
+/// How much lower than the pass's win rate a dame's may be for [`dame_to_fill`] to
+/// choose it: the search's own check that filling the dame is not a blunder.
+pub const DAME_TOLERANCE: f64 = 0.05;
+
+/// Under area scoring, the root child (an index into `children`) that `colour` should
+/// play instead of the pass it is about to make: the most visited dame, an empty point
+/// touching stones of both colours that the ownership estimate (`ownership`, one value per
+/// point in row order from A1, +1 Black) gives to neither side surely, where `colour`'s
+/// stone would keep two liberties or more, and whose win rate is within
+/// [`DAME_TOLERANCE`] of the pass's. Passing with a dame left gives away the point that
+/// filling it wins; and a referee such as GNU Go, which counts an odd unfilled dame for
+/// Black, scores White's one-point win a draw. `None` under territory scoring, where a
+/// dame is worth nothing, or when no dame is left.
+pub fn dame_to_fill(game: &Game, colour: Color, children: &[ChildStats], ownership: &[f32]) -> Option<usize> {
+    if game.rules().scoring != Scoring::Area {
+        return None;
+    }
+    let board = game.board();
+    let size = board.size();
+    let pass_win_rate = children.iter().find(|c| c.point.is_none()).map_or(0.0, |c| c.win_rate);
+    children.iter().position(|child| {
+        child.point.is_some_and(|p| {
+            let (col, row) = p.coords(size);
+            is_fillable_dame(board, colour, p, ownership[row * size + col])
+                && child.win_rate >= pass_win_rate - DAME_TOLERANCE
+        })
+    })
+}
+
+/// Whether the empty point `p`, which the estimate gives `own` (+1 Black), is a dame that
+/// `colour` can fill: it touches stones of both colours, neither side surely owns it, and
+/// `colour`'s stone there would be legal and keep two liberties or more.
+fn is_fillable_dame(board: &Board, colour: Color, p: Point, own: f32) -> bool {
+    let i = p.index();
+    board.cell(i) == EMPTY
+        && board.neighbour_count(i, BLACK) > 0
+        && board.neighbour_count(i, WHITE) > 0
+        && own.abs() < SURE_OWNER
+        && board.check(colour, p, false).is_ok()
+        && board.liberties_after(colour, p, 2) >= 2
 }
 
 /// Strings of the player to move with at most this many liberties are checked for
@@ -172,6 +216,49 @@ mod tests {
         let ownership = black_left_but_c3(&board);
         assert!(!is_settled(&board, Color::Black, &ownership));
         assert!(is_settled(&board, Color::White, &ownership));
+    }
+
+    fn child(point: Option<Point>, win_rate: f64) -> ChildStats {
+        ChildStats {
+            point,
+            visits: 100,
+            win_rate,
+            prior: 0.5,
+            lcb: 0.0,
+            pv: vec![point],
+        }
+    }
+
+    #[test]
+    fn under_area_scoring_a_dame_is_filled_before_passing() {
+        // Black's B column owns the A column and White's D column the E column; the C
+        // column touches both and is dame.
+        let rows = [".X.O."; 5];
+        let ownership: Vec<f32> = (0..25)
+            .map(|i| match i % 5 {
+                0 | 1 => 1.0,
+                2 => 0.1,
+                _ => -1.0,
+            })
+            .collect();
+        let c3 = Point::from_coords(5, 2, 2);
+        let a1 = Point::from_coords(5, 0, 0);
+        let children = [child(Some(a1), 0.95), child(None, 0.5), child(Some(c3), 0.9)];
+        let mut game = Game::new(5, Rules::chinese());
+        game.setup(&stones(&rows), Color::White).unwrap();
+        assert_eq!(dame_to_fill(&game, Color::White, &children, &ownership), Some(2));
+        let doubtful = [child(None, 0.96), child(Some(c3), 0.9)];
+        assert_eq!(
+            dame_to_fill(&game, Color::White, &doubtful, &ownership),
+            None,
+            "C3 rates lower than the pass"
+        );
+        game.set_rules(Rules::japanese());
+        assert_eq!(
+            dame_to_fill(&game, Color::White, &children, &ownership),
+            None,
+            "a dame is worth nothing"
+        );
     }
 
     #[test]

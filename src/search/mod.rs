@@ -285,6 +285,8 @@ impl Searcher {
     ///   opponent has just passed or nothing is left to gain: every stone surely alive and
     ///   every empty point surely owned or a seki liberty by the ownership estimate, or the
     ///   search itself rating the pass above every stone; or if no stone move is legal;
+    ///   and under area scoring, a dame left to fill is played instead of the pass (see
+    ///   `endgame::dame_to_fill`);
     /// - resign when the best win rate has stayed below `resign_threshold` for
     ///   [`RESIGN_MOVES`] consecutive moves.
     ///
@@ -521,7 +523,8 @@ impl Searcher {
         let settled = endgame::is_settled(game.board(), colour, &result.ownership);
         let considered = settled || (!cleanup && (opponent_passed || tree_passes));
         if considered && endgame::passing_is_safe(game, colour, &result.ownership) {
-            choose(result, None);
+            let dame = endgame::dame_to_fill(game, colour, &result.children, &result.ownership);
+            choose(result, dame);
             return;
         }
         let stone = result.children.iter().position(|c| c.point.is_some());

@@ -218,6 +218,22 @@ fn passes_when_the_opponent_passed_and_passing_wins() {
 }
 
 #[test]
+fn fills_the_dame_before_passing_under_area_scoring() {
+    // Black's B column and White's D column each own five points; the C column between
+    // them is dame. White wins by half a point as the board stands, but a pass would leave
+    // five points to fill, and GNU Go, as referee, counts the odd one for Black.
+    let black = ["B1", "B2", "B3", "B4", "B5"];
+    let white = ["D1", "D2", "D3", "D4", "D5"];
+    let mut game = game_with(5, 0.5, &black, &white);
+    game.play(Color::Black, None).unwrap();
+    let result = genmove(&mut Searcher::new(config(1, 300)).unwrap(), &game, Color::White);
+    let Decision::Play(p) = result.decision else {
+        panic!("White passed: {}", describe(&result, 5));
+    };
+    assert_eq!(p.coords(5).0, 2, "{}", describe(&result, 5));
+}
+
+#[test]
 fn does_not_pass_back_into_a_capturing_race_lost_after_the_pass() {
     // From a game against GNU Go (sente White): Black has just passed. As the board stands
     // White leads, and the estimate (White to move) saves White's G4-J4/G3-H1 string.
