@@ -8,7 +8,7 @@ use sente::gtp::{self, EngineState};
 use sente::match_runner::{self, MatchConfig, TimeControl};
 use sente::regress;
 use sente::rules::Rules;
-use sente::search::{SearchConfig, Searcher};
+use sente::search::{self, SearchConfig, Searcher};
 use sente::{sgf, terminal};
 use std::fs::File;
 use std::path::PathBuf;
@@ -80,6 +80,11 @@ struct EngineFlags {
     /// [default: 0.1].
     #[arg(long)]
     resign_threshold: Option<f64>,
+    /// The share of each playout's value that comes from its score margin, from 0 (win or
+    /// loss alone) to below 1: a little makes sente prefer bigger wins and smaller losses
+    /// [default: 0].
+    #[arg(long, value_parser = parse_score_weight)]
+    score_weight: Option<f32>,
 }
 
 impl EngineFlags {
@@ -92,6 +97,7 @@ impl EngineFlags {
             time: self.time.or(outer.time),
             seed: self.seed.or(outer.seed),
             resign_threshold: self.resign_threshold.or(outer.resign_threshold),
+            score_weight: self.score_weight.or(outer.score_weight),
         }
     }
 
@@ -110,6 +116,7 @@ impl EngineFlags {
             max_tree_mb,
             seed: self.seed.unwrap_or_else(clock_seed),
             resign_threshold: self.resign_threshold.unwrap_or(defaults.resign_threshold),
+            score_weight: self.score_weight.unwrap_or(defaults.score_weight),
         }
     }
 }
@@ -297,6 +304,11 @@ struct RegressArgs {
 
 fn parse_rules(name: &str) -> Result<Rules, String> {
     Rules::preset(name).map_err(|error| error.to_string())
+}
+
+fn parse_score_weight(text: &str) -> Result<f32, String> {
+    search::parse_score_weight(text)
+        .ok_or_else(|| format!("'{text}' is not a score weight: expected a number from 0 to below 1"))
 }
 
 /// Sends logs to stderr and, with `--log-file`, to that file too.

@@ -423,7 +423,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     assert_eq!(
         before,
         "[string] threads 1\n[string] playouts 500\n[string] time none\n[string] resign_threshold 0.1\n\
-         [bool] ponder 0\n[bool] live_gfx 0"
+         [string] score_weight 0\n[bool] ponder 0\n[bool] live_gfx 0"
     );
     for bad in [
         "threads 0",
@@ -434,6 +434,8 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "time soon",
         "time -2",
         "resign_threshold 1.5",
+        "score_weight 1",
+        "score_weight -0.1",
         "ponder 2",
         "colour red",
         "threads",
@@ -448,11 +450,12 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     gui.ok("sente-param playouts none");
     gui.ok("sente-param time 0.5");
     gui.ok("sente-param resign_threshold 0");
+    gui.ok("sente-param score_weight 0.05");
     gui.ok("sente-param ponder 1");
     assert_eq!(
         gui.ok("sente-param"),
         "[string] threads 2\n[string] playouts none\n[string] time 0.5\n[string] resign_threshold 0\n\
-         [bool] ponder 1\n[bool] live_gfx 0"
+         [string] score_weight 0.05\n[bool] ponder 1\n[bool] live_gfx 0"
     );
     assert_eq!(gui.ok("sente-ponder"), "on");
     gui.ok("boardsize 9");

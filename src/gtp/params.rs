@@ -6,14 +6,15 @@ use super::command::{parse_int, Args};
 use super::commands::{Live, Reply};
 use super::error::GtpError;
 use super::state::EngineState;
-use crate::search::SearchConfig;
+use crate::search::{parse_score_weight, SearchConfig};
 
 /// The most search threads `sente-param threads` accepts.
 pub const MAX_THREADS: usize = 512;
 
 /// `sente-param [NAME VALUE]`: lists the settings, or sets one of them: `threads` (1 to
 /// [`MAX_THREADS`]), `playouts` (per move, or `none`), `time` (seconds per move, or
-/// `none`), `resign_threshold` (0 to 1, 0 never resigns), `ponder` and `live_gfx` (1 or 0).
+/// `none`), `resign_threshold` (0 to 1, 0 never resigns), `score_weight` (0 to below 1, 0
+/// counts wins alone), `ponder` and `live_gfx` (1 or 0).
 pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let Some(name) = args.optional_word() else {
         return Ok(list(state, live.searcher.config()));
@@ -45,11 +46,15 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
                 .filter(|r| (0.0..1.0).contains(r))
                 .ok_or_else(|| bad_value(name, value, "a win rate from 0 (never resign) to below 1"))?
         }
+        "score_weight" => {
+            config.score_weight = parse_score_weight(value)
+                .ok_or_else(|| bad_value(name, value, "a share from 0 (wins alone) to below 1"))?
+        }
         "ponder" => state.ponder = switch(name, value)?,
         "live_gfx" => state.live_gfx = switch(name, value)?,
         _ => {
             return Err(GtpError::syntax(format!(
-                "unknown setting '{name}': expected threads, playouts, time, resign_threshold, ponder or live_gfx"
+                "unknown setting '{name}': expected threads, playouts, time, resign_threshold, score_weight, ponder or live_gfx"
             )))
         }
     }
@@ -70,6 +75,7 @@ fn list(state: &EngineState, config: &SearchConfig) -> String {
             or_none(config.seconds_per_move.map(|s| s.to_string()))
         ),
         format!("[string] resign_threshold {}", config.resign_threshold),
+        format!("[string] score_weight {}", config.score_weight),
         format!("[bool] ponder {}", u8::from(state.ponder)),
         format!("[bool] live_gfx {}", u8::from(state.live_gfx)),
     ]

@@ -49,8 +49,8 @@
 //! win rate, prior and AMAF), with a virtual loss on each node it passes so that threads
 //! spread out; expands a leaf that has two visits already (`worker::EXPAND_VISITS`), with
 //! the priors of `priors.rs`; plays the game out with the [`policy`]; scores it by area
-//! ([`crate::playout::area_score`]); and records the result and the AMAF statistics on
-//! the way back. The tree lives in an arena bounded by `max_tree_mb` (`tree.rs`). The
+//! ([`crate::playout::area_score`]); values it (`value.rs`: the win, and with a score
+//! weight a share for the margin); and records the value and the AMAF statistics on the way back. The tree lives in an arena bounded by `max_tree_mb` (`tree.rs`). The
 //! move played is the most visited child of the root.
 
 mod endgame;
@@ -64,12 +64,14 @@ pub mod priors;
 mod tactics;
 pub mod time;
 mod tree;
+mod value;
 mod worker;
 
 #[cfg(test)]
 mod tests;
 
 pub use time::{Budget, Clock, TimeControl, TimeLeft};
+pub use value::parse_score_weight;
 
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::game::{Game, Move};
@@ -110,11 +112,14 @@ pub struct SearchConfig {
     /// Resign when the best win rate stays below this for [`RESIGN_MOVES`] moves; 0 never
     /// resigns.
     pub resign_threshold: f64,
+    /// The share of each playout's value that comes from its score margin, from 0 (win
+    /// or loss alone) to below 1; see `value.rs`.
+    pub score_weight: f32,
 }
 
 impl Default for SearchConfig {
     /// All cores, no playout or time limit of its own, a 1 GiB tree, seed 0, resign
-    /// below 10%.
+    /// below 10%, wins alone.
     fn default() -> SearchConfig {
         SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, usize::from),
@@ -123,6 +128,7 @@ impl Default for SearchConfig {
             max_tree_mb: 1024,
             seed: 0,
             resign_threshold: 0.1,
+            score_weight: 0.0,
         }
     }
 }
@@ -450,6 +456,7 @@ impl Searcher {
             tree: &tree,
             root: &root,
             komi: game.komi_with_compensation(),
+            valuation: value::Valuation::new(game.size(), game.komi_with_compensation(), self.config.score_weight),
             stop,
             halt: AtomicBool::new(false),
             limit: limits.playouts,

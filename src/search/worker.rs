@@ -9,6 +9,7 @@ use super::node::{Prior, PASS};
 use super::policy::full_playout;
 use super::priors;
 use super::tree::{Padded, Tree, ROOT};
+use super::value::{self, Valuation};
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::playout::area_owner;
 use rand_xoshiro::rand_core::SeedableRng;
@@ -32,6 +33,8 @@ pub struct Shared<'a> {
     /// Komi (handicap compensation included): Black wins a playout when its area score
     /// minus White's exceeds it.
     pub komi: f32,
+    /// What a finished playout is worth.
+    pub valuation: Valuation,
     /// The caller's stop request.
     pub stop: &'a AtomicBool,
     /// The controller's stop (time up, or the best move is settled).
@@ -144,14 +147,7 @@ impl Worker {
         }
         full_playout(&mut self.board, &mut self.rng, &mut self.amaf);
         let score = self.score_and_own();
-        let margin = score as f32 - shared.komi;
-        let black = if margin > 0.0 {
-            2
-        } else if margin < 0.0 {
-            0
-        } else {
-            1
-        };
+        let black = value::half_wins(shared.valuation.black_value(score), &mut self.rng);
         self.back_up(tree, shared.root.to_move(), black);
         self.pending += 1;
         if self.pending == FLUSH_EVERY {

@@ -1,0 +1,105 @@
+//! What a finished playout is worth to the tree: whether Black won, lost or drew, and,
+//! with a score weight (`--score-weight`), a share for how much by, as in Fuego's score
+//! modification and Pachi's `val_scale`. Among moves that all win, the share favours the ones that win by more, so
+//! that a misjudged point or two in the count costs a smaller lead, not the game; and when
+//! every move loses, it keeps the moves that lose by less.
+//!
+//! Results are counted in half-wins (0 to 2) per playout, as the nodes store them; a
+//! value between two counts is rounded up or down at random, in proportion, so that the
+//! counts' averages are the values' averages.
+
+use rand_xoshiro::rand_core::Rng;
+
+/// How one search values its playouts.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Valuation {
+    /// Komi, handicap compensation included: Black wins when its area margin exceeds it.
+    komi: f32,
+    /// The share of the value that comes from the margin (`SearchConfig::score_weight`).
+    weight: f32,
+    /// The margin, in points, at which the score share is all or nothing: a quarter of
+    /// the board's points.
+    scale: f32,
+}
+
+impl Valuation {
+    /// The valuation for a board of `size` with `komi` (handicap compensation included)
+    /// that gives the margin `weight` of the value (0 to 1; 0 counts wins alone).
+    pub fn new(size: usize, komi: f32, weight: f32) -> Valuation {
+        Valuation {
+            komi,
+            weight,
+            scale: (size * size) as f32 / 4.0,
+        }
+    }
+
+    /// Black's value, in half-wins (0 to 2), of a playout whose board Black leads by
+    /// `area_score` points before komi.
+    #[inline]
+    pub fn black_value(&self, area_score: i32) -> f32 {
+        let margin = area_score as f32 - self.komi;
+        let result = if margin > 0.0 {
+            2.0
+        } else if margin < 0.0 {
+            0.0
+        } else {
+            1.0
+        };
+        if self.weight == 0.0 {
+            return result;
+        }
+        let score = 1.0 + (margin / self.scale).clamp(-1.0, 1.0);
+        result + self.weight * (score - result)
+    }
+}
+
+/// Reads a score weight: a number from 0 to below 1.
+pub fn parse_score_weight(word: &str) -> Option<f32> {
+    word.parse::<f32>().ok().filter(|w| (0.0..1.0).contains(w))
+}
+
+/// `value` (0 to 2) as a whole count of half-wins, rounded up with the chance of its
+/// fraction; a whole `value` draws nothing from `rng`.
+#[inline]
+pub fn half_wins(value: f32, rng: &mut impl Rng) -> u64 {
+    let whole = value.floor();
+    let fraction = value - whole;
+    let up = fraction > 0.0 && ((rng.next_u32() >> 8) as f32) < fraction * (1 << 24) as f32;
+    whole as u64 + u64::from(up)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use rand_xoshiro::rand_core::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    #[test]
+    fn a_bigger_win_is_worth_a_little_more() {
+        let nine = Valuation::new(9, 7.0, 0.05);
+        let value = |score| nine.black_value(score);
+        assert!(value(9) < value(17) && value(17) < value(47), "wins by 2, 10 and 40");
+        assert!(value(9) > 1.9 && value(47) == 2.0);
+        assert!(value(5) < 0.1 && value(-30) < value(5), "losses by 2 and 37");
+        assert_eq!(value(7), 1.0, "a draw");
+    }
+
+    #[test]
+    fn no_weight_counts_wins_alone() {
+        let wins_alone = Valuation::new(19, 7.5, 0.0);
+        assert_eq!([wins_alone.black_value(9), wins_alone.black_value(-300)], [2.0, 0.0]);
+    }
+
+    #[test]
+    fn rounding_keeps_the_average_and_whole_values_draw_nothing() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+        let n = 100_000;
+        let total: u64 = (0..n).map(|_| half_wins(1.9, &mut rng)).sum();
+        assert!((total as f64 / n as f64 - 1.9).abs() < 0.01, "{total}");
+        let before = rng.clone();
+        assert_eq!(half_wins(2.0, &mut rng), 2);
+        assert_eq!(half_wins(0.0, &mut rng), 0);
+        assert_eq!(rng, before);
+    }
+}
