@@ -53,6 +53,7 @@
 //! weight a share for the margin); and records the value and the AMAF statistics on the way back. The tree lives in an arena bounded by `max_tree_mb` (`tree.rs`). The
 //! move played is the most visited child of the root.
 
+mod book;
 mod endgame;
 pub mod features;
 pub mod gammas;
@@ -294,7 +295,9 @@ impl Searcher {
     ///   and under area scoring, a dame left to fill is played instead of the pass (see
     ///   `endgame::dame_to_fill`);
     /// - resign when the best win rate has stayed below `resign_threshold` for
-    ///   [`RESIGN_MOVES`] consecutive moves.
+    ///   [`RESIGN_MOVES`] consecutive moves;
+    /// - in a position of the opening book (`book.rs`), play the book's move, with the
+    ///   search's statistics for it.
     ///
     /// With no limit at all it plays [`DEFAULT_PLAYOUTS`] playouts.
     pub fn genmove(&mut self, game: &Game, colour: Color, clock: &Clock, stop: &AtomicBool) -> SearchResult {
@@ -509,6 +512,11 @@ impl Searcher {
     /// Applies the resign and pass rules to a finished `genmove` search; see
     /// [`Searcher::genmove`] and, for `cleanup`, [`Searcher::genmove_cleanup`].
     fn decide(&mut self, game: &Game, colour: Color, result: &mut SearchResult, cleanup: bool) {
+        let book = book::book_move(game, colour).and_then(|p| result.children.iter().position(|c| c.point == Some(p)));
+        if let Some(i) = book {
+            choose(result, Some(i));
+            return;
+        }
         let threshold = self.config.resign_threshold;
         if !cleanup && threshold > 0.0 && result.visits >= RESIGN_MIN_VISITS {
             if result.win_rate < threshold {

@@ -218,6 +218,19 @@ fn passes_when_the_opponent_passed_and_passing_wins() {
 }
 
 #[test]
+fn opens_an_empty_9x9_board_from_the_book() {
+    let game = game_with(9, 7.0, &[], &[]);
+    let result = genmove(&mut Searcher::new(config(1, 200)).unwrap(), &game, Color::Black);
+    assert_eq!(
+        result.decision,
+        Decision::Play(point(9, "E5")),
+        "{}",
+        describe(&result, 9)
+    );
+    assert_eq!(result.pv.first(), Some(&Some(point(9, "E5"))));
+}
+
+#[test]
 fn fills_the_dame_before_passing_under_area_scoring() {
     // Black's B column and White's D column each own five points; the C column between
     // them is dame. White wins by half a point as the board stands, but a pass would leave
