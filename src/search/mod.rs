@@ -219,6 +219,9 @@ struct KeptTree {
     size: usize,
     komi: f32,
     colour: Color,
+    /// Whether the root's moves were cut to the book's: such a root is not searched
+    /// again as a root (an analysis of it would see one move), only its subtrees.
+    book_root: bool,
 }
 
 /// An analysis callback and how often to call it.
@@ -229,6 +232,9 @@ type Reporter<'a> = (Duration, &'a mut dyn FnMut(&SearchResult));
 struct Limits {
     playouts: Option<usize>,
     budget: Option<Budget>,
+    /// The opening book's move: a fresh root gets it (and the pass) as its only moves, so
+    /// that every playout goes to the move that will be played.
+    book: Option<Point>,
 }
 
 /// The search engine; see the module documentation.
@@ -296,8 +302,8 @@ impl Searcher {
     ///   `endgame::dame_to_fill`);
     /// - resign when the best win rate has stayed below `resign_threshold` for
     ///   [`RESIGN_MOVES`] consecutive moves;
-    /// - in a position of the opening book (`book.rs`), play the book's move, with the
-    ///   search's statistics for it.
+    /// - in a position of the opening book (`book.rs`), play the book's move: a fresh
+    ///   search there searches it alone.
     ///
     /// With no limit at all it plays [`DEFAULT_PLAYOUTS`] playouts.
     pub fn genmove(&mut self, game: &Game, colour: Color, clock: &Clock, stop: &AtomicBool) -> SearchResult {
@@ -353,7 +359,8 @@ impl Searcher {
             (None, None) => Some(DEFAULT_PLAYOUTS),
             (playouts, _) => playouts,
         };
-        let mut result = self.search(game, colour, stop, Limits { playouts, budget }, report);
+        let book = book::book_move(game, colour);
+        let mut result = self.search(game, colour, stop, Limits { playouts, budget, book }, report);
         self.decide(game, colour, &mut result, cleanup);
         result
     }
@@ -379,7 +386,7 @@ impl Searcher {
     pub fn evaluate(&mut self, game: &Game, colour: Color, playouts: usize, stop: &AtomicBool) -> SearchResult {
         let limits = Limits {
             playouts: Some(playouts),
-            budget: None,
+            ..Limits::default()
         };
         self.search(game, colour, stop, limits, None)
     }
@@ -420,6 +427,7 @@ impl Searcher {
         }
         match (to_move == colour, at == ROOT) {
             (false, _) => fresh(),
+            (true, true) if kept.book_root => fresh(),
             (true, true) => kept.tree,
             (true, false) => kept.tree.subtree(at),
         }
@@ -442,13 +450,14 @@ impl Searcher {
         if root.consecutive_passes() >= 2 {
             root.restart_passes();
         }
+        let book_root = !tree.root().is_expanded() && limits.book.is_some();
         if !tree.root().is_expanded() {
             let mut children = Vec::new();
             let mut scratch = priors::Scratch::new(game.size());
             priors::children(
                 &root,
                 colour,
-                |p| game.is_legal(colour, Some(p)),
+                |p| game.is_legal(colour, Some(p)) && limits.book.is_none_or(|book| book == p),
                 &mut scratch,
                 &mut children,
             );
@@ -505,6 +514,7 @@ impl Searcher {
             size: game.size(),
             komi: game.komi(),
             colour,
+            book_root,
         });
         result
     }

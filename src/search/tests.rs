@@ -220,14 +220,21 @@ fn passes_when_the_opponent_passed_and_passing_wins() {
 #[test]
 fn opens_an_empty_9x9_board_from_the_book() {
     let game = game_with(9, 7.0, &[], &[]);
-    let result = genmove(&mut Searcher::new(config(1, 200)).unwrap(), &game, Color::Black);
-    assert_eq!(
-        result.decision,
-        Decision::Play(point(9, "E5")),
-        "{}",
+    let mut searcher = Searcher::new(config(1, 200)).unwrap();
+    let result = genmove(&mut searcher, &game, Color::Black);
+    let tengen = point(9, "E5");
+    assert_eq!(result.decision, Decision::Play(tengen), "{}", describe(&result, 9));
+    assert!(
+        result
+            .children
+            .iter()
+            .all(|c| c.point.is_none() || c.point == Some(tengen)),
+        "the book's move is searched alone: {}",
         describe(&result, 9)
     );
-    assert_eq!(result.pv.first(), Some(&Some(point(9, "E5"))));
+    assert!(result.pv.len() > 1, "the reply is in the tree");
+    let analysis = searcher.evaluate(&game, Color::Black, 200, &AtomicBool::new(false));
+    assert!(analysis.children.len() > 2, "an analysis sees every move");
 }
 
 #[test]
