@@ -50,8 +50,9 @@
 //! spread out; expands a leaf that has two visits already (`worker::EXPAND_VISITS`), with
 //! the priors of `priors.rs`; plays the game out with the [`policy`]; scores it by area
 //! ([`crate::playout::area_score`]); values it (`value.rs`: the win, and with a score
-//! weight a share for the margin); and records the value and the AMAF statistics on the way back. The tree lives in an arena bounded by `max_tree_mb` (`tree.rs`). The
-//! move played is the most visited child of the root.
+//! weight a share for the margin); and records the value and the AMAF statistics on the
+//! way back. The tree lives in an arena bounded by `max_tree_mb` (`tree.rs`). The move
+//! played is the most visited child of the root, or the opening book's (`book.rs`).
 
 mod book;
 mod endgame;
