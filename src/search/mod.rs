@@ -362,7 +362,7 @@ impl Searcher {
         };
         let book = book::book_move(game, colour);
         let mut result = self.search(game, colour, stop, Limits { playouts, budget, book }, report);
-        self.decide(game, colour, &mut result, cleanup);
+        self.decide(game, colour, &mut result, cleanup, book);
         result
     }
 
@@ -468,7 +468,6 @@ impl Searcher {
         let shared = Shared {
             tree: &tree,
             root: &root,
-            komi: game.komi_with_compensation(),
             valuation: value::Valuation::new(game.size(), game.komi_with_compensation(), self.config.score_weight),
             stop,
             halt: AtomicBool::new(false),
@@ -521,9 +520,10 @@ impl Searcher {
     }
 
     /// Applies the resign and pass rules to a finished `genmove` search; see
-    /// [`Searcher::genmove`] and, for `cleanup`, [`Searcher::genmove_cleanup`].
-    fn decide(&mut self, game: &Game, colour: Color, result: &mut SearchResult, cleanup: bool) {
-        let book = book::book_move(game, colour).and_then(|p| result.children.iter().position(|c| c.point == Some(p)));
+    /// [`Searcher::genmove`] and, for `cleanup`, [`Searcher::genmove_cleanup`]; `book` is
+    /// the opening book's move, played whatever the search found.
+    fn decide(&mut self, game: &Game, colour: Color, result: &mut SearchResult, cleanup: bool, book: Option<Point>) {
+        let book = book.and_then(|p| result.children.iter().position(|c| c.point == Some(p)));
         if let Some(i) = book {
             choose(result, Some(i));
             return;
@@ -633,7 +633,7 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
         .points()
         .map(|p| shared.ownership[p.index()].load(Relaxed) as f32 / owned)
         .collect();
-    let black_lead = ownership.iter().sum::<f32>() - shared.komi;
+    let black_lead = ownership.iter().sum::<f32>() - shared.valuation.komi();
     SearchResult {
         decision: match best.and_then(|c| c.point) {
             Some(p) => Decision::Play(p),

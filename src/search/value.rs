@@ -33,6 +33,11 @@ impl Valuation {
         }
     }
 
+    /// Komi, handicap compensation included.
+    pub fn komi(&self) -> f32 {
+        self.komi
+    }
+
     /// Black's value, in half-wins (0 to 2), of a playout whose board Black leads by
     /// `area_score` points before komi.
     #[inline]

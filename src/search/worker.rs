@@ -30,8 +30,6 @@ pub struct Shared<'a> {
     pub tree: &'a Tree,
     /// The root position, with the player to move set.
     pub root: &'a Board,
-    /// Komi (handicap compensation included), for the score lead of the search's result.
-    pub komi: f32,
     /// What a finished playout is worth.
     pub valuation: Valuation,
     /// The caller's stop request.
