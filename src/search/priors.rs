@@ -3,7 +3,7 @@
 //!
 //! - **Capture** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): taking stones is usually good.
 //! - **Escape** ([`ESCAPE`]): extending an own string out of atari to two or more
-//!   liberties, unless the attacker then catches it in a ladder ([`ladder`]).
+//!   liberties, unless the attacker then catches it in a ladder (read by `ladder.rs`).
 //! - **Ladder capture** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): an atari on a two-liberty
 //!   string that cannot escape the ladder that follows is as good as taking it.
 //! - **Pattern** ([`PATTERN`]): the point completes one of the 3x3 shapes of
@@ -164,9 +164,9 @@ pub fn candidates(
 }
 
 /// The children of a node whose position is `board` with `colour` to move: the
-/// [`candidates`], each with its prior: the hand-made one of [`prior`], plus on boards up
-/// to [`LEARNED_MAX_SIZE`] the [`LEARNED`] bonus for the learned chance that the move is
-/// played. Writes them into `out` (cleared first).
+/// [`candidates`], each with its prior: the hand-made one of the module's list, plus on
+/// boards up to [`LEARNED_MAX_SIZE`] the [`LEARNED`] bonus for the learned chance that the
+/// move is played. Writes them into `out` (cleared first).
 pub fn children(
     board: &Board,
     colour: Color,
