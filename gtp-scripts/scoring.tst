@@ -139,10 +139,11 @@ kgs-rules japanese
 # no one. 40 - 39 - 0.5: B+0.5. Territory: Black 21, White 18 (the seki stones and A9,
 # F9 count for no one); 21 - 18 - 0.5: B+2.5. GNU Go agrees on both and on the seki.
 #
-# The seki decides the game here on purpose. sente's seki judgement is only reliable
-# when it matters to the search: with `komi 1.5` (seki: W+0.5, White wins anyway) it
-# calls Black's A8-G8 string dead for most seeds (seed 5: W+18.5), so no test here
-# uses such a komi.
+# With komi 0.5 the seki decides the game; with komi 1.5 White wins either way (area
+# W+0.5) and the playouts, indifferent, often let one side fill a shared liberty. sente
+# still counts the seki at both komi: its strings qualify for the structural seki (every
+# liberty shared, and a stone of either colour there would be in atari), whatever the
+# ownership estimate says.
 loadsgf scoring/seki.sgf
 30 final_score
 #? [B\+0\.5]
@@ -156,6 +157,14 @@ loadsgf scoring/seki.sgf
 33 final_status_list dame
 #? [A9 F9]
 
+komi 1.5
+36 final_score
+#? [W\+0\.5]
+
+37 final_status_list dead
+#? []
+
+komi 0.5
 kgs-rules japanese
 34 final_score
 #? [B\+2\.5]

@@ -63,6 +63,36 @@ fn finished_game(g: &mut GtpEngine, komi: &str) {
     position(g, 9, komi, &moves);
 }
 
+/// Black's A-D and E1 and White's F-J: no eyes, and the same eight liberties, E2-E9.
+/// Either side may fill them safely until two are left; then the next to fill is
+/// captured. A seki, whichever side the playouts let capture the other.
+fn shared_liberties(g: &mut GtpEngine, rules: &str) {
+    let mut moves = Vec::new();
+    for column in ["A", "B", "C", "D"] {
+        moves.extend((1..=9).map(|row| format!("b {column}{row}")));
+    }
+    moves.push("b E1".to_string());
+    for column in ["F", "G", "H", "J"] {
+        moves.extend((1..=9).map(|row| format!("w {column}{row}")));
+    }
+    let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+    position(g, 9, "0", &moves);
+    g.ok(&format!("kgs-rules {rules}"));
+}
+
+#[test]
+fn eyeless_strings_that_share_every_liberty_are_in_seki() {
+    for seed in ["1", "2"] {
+        let mut g = GtpEngine::start(SENTE, &["--threads", "1", "--seed", seed]).expect("sente starts");
+        shared_liberties(&mut g, "chinese");
+        assert_eq!(g.ok("final_score"), "B+1.0", "37 stones to 36, seed {seed}");
+        assert_eq!(g.ok("final_status_list dead"), "", "seed {seed}");
+        assert_eq!(g.ok("final_status_list seki").lines().count(), 2, "seed {seed}");
+        shared_liberties(&mut g, "japanese");
+        assert_eq!(g.ok("final_score"), "0", "no territory, seed {seed}");
+    }
+}
+
 #[test]
 fn final_score_and_status_lists_judge_a_finished_game() {
     let mut g = sente();

@@ -480,13 +480,16 @@ fn mark_seki(board: &Board, groups: &Groups, pass_alive: &PassAlive, status: &mu
 
 /// Marks as seki, whatever the ownership estimate says, the strings whose liberties are
 /// all either in one small eye (one or two empty points that only the string's colour
-/// touches) or contested (next to opposing stones, and a stone of either colour there
-/// would be in atari or illegal), with at least one contested liberty, when an opposing
-/// string next to those contested points qualifies the same way, and the [`RaceReader`]
-/// does not see the string captured when its owner moves first (a third string may
-/// still lengthen the attacker's liberties, or an "eye" may be the liberty of a dead
-/// string). Such strings can neither attack nor be attacked: a seki, even when the
-/// playouts, the result being decided anyway, break it.
+/// touches) or contested, with at least one contested liberty, when an opposing string
+/// next to those contested points qualifies the same way, and the [`RaceReader`] does not
+/// see the string captured when its owner moves first (a third string may still lengthen
+/// the attacker's liberties, or an "eye" may be the liberty of a dead string). A liberty
+/// is contested when it touches opposing stones and a stone of either colour there would
+/// be in atari or illegal, or when the string has no eye and shares all its liberties,
+/// two or more, with one opposing string ([`shares_every_liberty`]): filling them is
+/// safe for either side until two are left, and then the next to fill is captured. Such
+/// strings can neither attack nor be attacked: a seki, even when the playouts, the
+/// result being decided anyway, break it.
 fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, status: &mut [Option<Status>]) {
     let unsafe_for_both = |p: Point| {
         [Color::Black, Color::White]
@@ -499,12 +502,13 @@ fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, reader: &mut Race
             return None;
         }
         let opponent = colour.opponent() as u8;
+        let mutual = shares_every_liberty(board, head, opponent);
         let mut contested = Vec::new();
         let mut eyes: Vec<usize> = Vec::new();
         for s in board.string_stones(head) {
             for q in board.neighbours(s).into_iter().filter(|&q| board.cell(q) == EMPTY) {
                 if board.neighbour_count(q, opponent) > 0 {
-                    if !unsafe_for_both(Point::from_index(q)) {
+                    if !mutual && !unsafe_for_both(Point::from_index(q)) {
                         return None;
                     }
                     contested.push(q);
@@ -541,6 +545,31 @@ fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, reader: &mut Race
             }
         }
     }
+}
+
+/// Whether the string on `head` has two or more liberties and a string of `opponent`
+/// (cell value) next to it has exactly the same ones: two strings without eyes that can
+/// only take each other's liberties together.
+fn shares_every_liberty(board: &Board, head: usize, opponent: u8) -> bool {
+    let liberties = sorted_liberties(board, head);
+    liberties.len() >= 2
+        && liberties
+            .iter()
+            .flat_map(|&q| board.neighbours(q))
+            .filter(|&r| board.cell(r) == opponent)
+            .any(|r| sorted_liberties(board, r) == liberties)
+}
+
+/// The liberties of the string on `p`, each once, in array order.
+fn sorted_liberties(board: &Board, p: usize) -> Vec<usize> {
+    let mut liberties: Vec<usize> = board
+        .string_stones(p)
+        .flat_map(|s| board.neighbours(s))
+        .filter(|&q| board.cell(q) == EMPTY)
+        .collect();
+    liberties.sort_unstable();
+    liberties.dedup();
+    liberties
 }
 
 /// The eye of one or two empty points around empty `start` that touches no stone of
