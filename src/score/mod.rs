@@ -18,7 +18,7 @@ pub use benson::PassAlive;
 pub use ownership::Ownership;
 pub use race::RaceReader;
 
-use crate::board::{Board, Color, Point, BORDER, EMPTY};
+use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::game::Game;
 use crate::rules::Scoring;
 use std::fmt;
@@ -549,27 +549,27 @@ fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, reader: &mut Race
 
 /// Whether the string on `head` has two or more liberties and a string of `opponent`
 /// (cell value) next to it has exactly the same ones: two strings without eyes that can
-/// only take each other's liberties together.
+/// only take each other's liberties together. The opposing string has as many liberties
+/// and touches every one of the string's, so they are the same.
 fn shares_every_liberty(board: &Board, head: usize, opponent: u8) -> bool {
-    let liberties = sorted_liberties(board, head);
+    let mut buffer = [Point::from_index(0); MAX_POINTS];
+    let count = board.liberties(head, &mut buffer);
+    let liberties = &buffer[..count];
+    let touches = |q: Point, other: usize| {
+        board
+            .neighbours(q.index())
+            .into_iter()
+            .any(|r| board.cell(r) == opponent && board.string_head(r) == other)
+    };
     liberties.len() >= 2
         && liberties
             .iter()
-            .flat_map(|&q| board.neighbours(q))
+            .flat_map(|q| board.neighbours(q.index()))
             .filter(|&r| board.cell(r) == opponent)
-            .any(|r| sorted_liberties(board, r) == liberties)
-}
-
-/// The liberties of the string on `p`, each once, in array order.
-fn sorted_liberties(board: &Board, p: usize) -> Vec<usize> {
-    let mut liberties: Vec<usize> = board
-        .string_stones(p)
-        .flat_map(|s| board.neighbours(s))
-        .filter(|&q| board.cell(q) == EMPTY)
-        .collect();
-    liberties.sort_unstable();
-    liberties.dedup();
-    liberties
+            .map(|r| board.string_head(r))
+            .any(|other| {
+                board.liberty_count(other) as usize == liberties.len() && liberties.iter().all(|&q| touches(q, other))
+            })
 }
 
 /// The eye of one or two empty points around empty `start` that touches no stone of

@@ -14,11 +14,16 @@ use crate::game::Game;
 /// The komi range of the 9x9 entry.
 const KOMI_9X9: std::ops::RangeInclusive<f32> = 6.5..=7.5;
 
+/// Tengen, E5, on a 9x9 board.
+fn tengen_9x9() -> Point {
+    Point::from_coords(9, 4, 4)
+}
+
 /// The book's move for `colour` in `game`, if the book has the position.
 pub fn book_move(game: &Game, colour: Color) -> Option<Point> {
     let empty = game.moves().is_empty() && game.setup_stones().is_empty() && game.handicap().is_empty();
     let first_of_9x9 = game.size() == 9 && empty && colour == Color::Black && KOMI_9X9.contains(&game.komi());
-    first_of_9x9.then(|| Point::from_coords(9, 4, 4))
+    first_of_9x9.then(tengen_9x9)
 }
 
 #[cfg(test)]
@@ -34,14 +39,8 @@ mod tests {
 
     #[test]
     fn black_opens_9x9_at_tengen() {
-        assert_eq!(
-            book_move(&game(9, 7.0), Color::Black),
-            Some(Point::from_coords(9, 4, 4))
-        );
-        assert_eq!(
-            book_move(&game(9, 6.5), Color::Black),
-            Some(Point::from_coords(9, 4, 4))
-        );
+        assert_eq!(book_move(&game(9, 7.0), Color::Black), Some(tengen_9x9()));
+        assert_eq!(book_move(&game(9, 6.5), Color::Black), Some(tengen_9x9()));
     }
 
     #[test]
