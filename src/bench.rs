@@ -5,6 +5,7 @@ use crate::board::{vertex, Board, MAX_POINTS};
 use crate::game::Game;
 use crate::playout::{area_score, light_playout};
 use crate::rules::Rules;
+use crate::search::ladder::Reader;
 use crate::search::policy::full_playout;
 use crate::search::{Clock, Decision, SearchConfig, SearchError, SearchResult, Searcher};
 use rand_xoshiro::rand_core::SeedableRng;
@@ -94,6 +95,7 @@ pub fn run(config: &BenchConfig, policy: Policy) -> Result<BenchResult, rayon::T
                 let start = Board::new(config.size);
                 let mut board = Board::new(config.size);
                 let mut amaf = [0u8; MAX_POINTS];
+                let mut reader = Reader::for_playouts(config.size);
                 let (mut moves, mut wins) = (0, 0);
                 for _ in 0..share {
                     board.copy_position_from(&start);
@@ -101,7 +103,7 @@ pub fn run(config: &BenchConfig, policy: Policy) -> Result<BenchResult, rayon::T
                         Policy::Light => light_playout(&mut board, &mut rng),
                         Policy::Full => {
                             amaf.fill(0);
-                            full_playout(&mut board, &mut rng, &mut amaf)
+                            full_playout(&mut board, &mut reader, &mut rng, &mut amaf)
                         }
                     };
                     wins += usize::from(area_score(&board) as f32 > 7.5);

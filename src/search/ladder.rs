@@ -7,27 +7,42 @@
 //! The reader plays the sequence out on a scratch board with undo: the attacker tries
 //! both liberties, the defender extends on its last liberty or captures an attacking
 //! string in atari, and a string with three or more liberties has escaped. The reading
-//! is bounded by [`BUDGET`] stones; a reading that runs out counts as an escape, so the
-//! reader never calls a string dead that it has not seen die.
+//! is bounded by a budget of stones ([`BUDGET`] for the priors, [`PLAYOUT_BUDGET`] in the
+//! playouts, which read far more often); a reading that runs out counts as an escape, so
+//! the reader never calls a string dead that it has not seen die.
 
 use crate::board::{Board, Color, Point, EMPTY};
 
 /// The most stones one reading may play: a ladder across a 19x19 board takes about 70.
 pub const BUDGET: u32 = 160;
+/// The most stones one reading in a playout may play: enough for a ladder across 9x9 and
+/// short ladders on 19x19, at a cost the playouts can bear.
+pub const PLAYOUT_BUDGET: u32 = 24;
 
 /// A scratch board for reading ladders; reused between readings, so that reading
 /// allocates nothing.
 pub struct Reader {
     board: Board,
     plays: u32,
+    budget: u32,
 }
 
 impl Reader {
-    /// A reader for boards of any size up to `size`.
+    /// A reader for boards of any size up to `size`, with the priors' budget.
     pub fn new(size: usize) -> Reader {
+        Reader::with_budget(size, BUDGET)
+    }
+
+    /// A reader for boards of any size up to `size`, with the playouts' budget.
+    pub fn for_playouts(size: usize) -> Reader {
+        Reader::with_budget(size, PLAYOUT_BUDGET)
+    }
+
+    fn with_budget(size: usize, budget: u32) -> Reader {
         Reader {
             board: Board::new(size),
             plays: 0,
+            budget,
         }
     }
 
@@ -58,6 +73,19 @@ impl Reader {
         })
     }
 
+    /// With `attacker` to move on `position` and the string on `s` at two liberties: the
+    /// atari that captures it in a ladder (or a plain net), if there is one.
+    pub fn capturing_atari(&mut self, position: &Board, attacker: Color, s: usize) -> Option<usize> {
+        let mut libs = [Point::from_index(0); 2];
+        if position.liberties(s, &mut libs) != 2
+            || libs.into_iter().all(|l| runs_free(position, attacker.opponent(), l))
+        {
+            return None;
+        }
+        self.load(position);
+        self.atari_that_captures(attacker, s).map(Point::index)
+    }
+
     /// Makes the scratch board `position`, with undo.
     fn load(&mut self, position: &Board) {
         self.board.copy_position_from(position);
@@ -66,22 +94,29 @@ impl Reader {
     }
 
     /// With `attacker` to move and the string on `s` at two liberties: whether an atari
-    /// on one of them leads to its capture. The atari that leaves the string the liberty
-    /// with less room around it comes first: in a ladder, that is the one that works.
+    /// on one of them leads to its capture.
     fn captures(&mut self, attacker: Color, s: usize) -> bool {
+        self.atari_that_captures(attacker, s).is_some()
+    }
+
+    /// With `attacker` to move and the string on `s` at two liberties: the atari on one
+    /// of them that leads to its capture, if any. The atari that leaves the string the
+    /// liberty with less room around it comes first: in a ladder, that is the one that
+    /// works.
+    fn atari_that_captures(&mut self, attacker: Color, s: usize) -> Option<Point> {
         let mut libs = [Point::from_index(0); 2];
         if self.board.liberties(s, &mut libs) != 2 {
-            return false;
+            return None;
         }
         let room = |p: Point| self.board.neighbour_count(p.index(), EMPTY);
         if room(libs[0]) < room(libs[1]) {
             libs.swap(0, 1);
         }
-        for lib in libs {
-            if self.plays >= BUDGET {
-                return false;
+        for (lib, other) in [(libs[0], libs[1]), (libs[1], libs[0])] {
+            if self.plays >= self.budget {
+                return None;
             }
-            if self.board.check(attacker, lib, false).is_err() {
+            if runs_free(&self.board, attacker.opponent(), other) || self.board.check(attacker, lib, false).is_err() {
                 continue;
             }
             self.plays += 1;
@@ -89,10 +124,10 @@ impl Reader {
             let caught = self.board.liberty_count(s) == 1 && !self.defends(attacker.opponent(), s);
             self.board.undo();
             if caught {
-                return true;
+                return Some(lib);
             }
         }
-        false
+        None
     }
 
     /// With `defender` to move and the string on `s` in atari: whether extending on its
@@ -118,7 +153,7 @@ impl Reader {
             }
         }
         for &m in &moves[..n] {
-            if self.plays >= BUDGET {
+            if self.plays >= self.budget {
                 return true;
             }
             if self.board.cell(m) != EMPTY || self.board.check(defender, Point::from_index(m), false).is_err() {
@@ -138,6 +173,14 @@ impl Reader {
         }
         false
     }
+}
+
+/// Whether `defender`'s string at two liberties, one of them `other`, runs free of an
+/// atari on the other one: extending on `other` would leave it three or more liberties,
+/// which the reader counts as an escape. A cheap test that spares reading most ataris.
+#[inline]
+fn runs_free(board: &Board, defender: Color, other: Point) -> bool {
+    board.liberties_after(defender, other, 4) >= 4
 }
 
 #[cfg(test)]

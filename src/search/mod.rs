@@ -58,7 +58,7 @@ mod book;
 mod endgame;
 pub mod features;
 pub mod gammas;
-mod ladder;
+pub mod ladder;
 mod node;
 pub mod patterns;
 pub mod policy;

@@ -1,9 +1,11 @@
 //! The `full` playout policy: light random play sharpened by local knowledge, in the
 //! spirit of MoGo and Michi. Each move tries, in order:
 //!
-//! 1. **Capture and save** (`tactics::atari_reply`), with probability
+//! 1. **Capture, save and chase** (`tactics::atari_reply`), with probability
 //!    [`PROB_TACTICS`]: take an opposing string left in atari at or next to the last move,
-//!    or rescue an own string the last move put in atari.
+//!    rescue an own string the last move put in atari unless a ladder catches it anyway,
+//!    or go on with a ladder: atari again the string that just ran from an atari, if that
+//!    captures it.
 //! 2. **Nakade** (`tactics::nakade_point`): the vital point of a three-point eye space
 //!    next to the last move.
 //! 3. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
@@ -17,6 +19,7 @@
 //! suicide is never played, and two passes in a row end the playout. The probabilities
 //! keep some randomness in the answers, so that playouts do not all follow one line.
 
+use super::ladder::Reader;
 use super::patterns::{self, PatternTable};
 use super::tactics;
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
@@ -35,14 +38,14 @@ fn chance(rng: &mut impl Rng, p: f64) -> bool {
 }
 
 /// The full policy's move for the player to move on `board`, or `None` to pass;
-/// `table` is [`patterns::table`].
+/// `table` is [`patterns::table`], and `reader` reads the ladders.
 #[inline]
-pub fn full_move(board: &Board, table: &PatternTable, rng: &mut impl Rng) -> Option<Point> {
+pub fn full_move(board: &Board, table: &PatternTable, reader: &mut Reader, rng: &mut impl Rng) -> Option<Point> {
     let colour = board.to_move();
     if let Some(last) = board.last_move() {
         let last = last.index();
         if chance(rng, PROB_TACTICS) {
-            if let Some(p) = tactics::atari_reply(board, colour, last) {
+            if let Some(p) = tactics::atari_reply(board, colour, last, reader) {
                 return Some(Point::from_index(p));
             }
         }
@@ -89,14 +92,15 @@ fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point
 
 /// Plays the full policy on `board` (recording should be off) until two passes in a row
 /// or a move cap of three times the area; returns the moves played. `amaf` gets, for each
-/// point not yet marked (0), the colour (1 or 2) that played there first.
-pub fn full_playout(board: &mut Board, rng: &mut impl Rng, amaf: &mut [u8; MAX_POINTS]) -> usize {
+/// point not yet marked (0), the colour (1 or 2) that played there first; `reader` is the
+/// caller's scratch for reading ladders.
+pub fn full_playout(board: &mut Board, reader: &mut Reader, rng: &mut impl Rng, amaf: &mut [u8; MAX_POINTS]) -> usize {
     let cap = 3 * board.size() * board.size();
     let table = patterns::table();
     let mut moves = 0;
     while board.consecutive_passes() < 2 && moves < cap {
         let colour = board.to_move();
-        match full_move(board, table, rng) {
+        match full_move(board, table, reader, rng) {
             Some(p) => {
                 let mark = &mut amaf[p.index()];
                 if *mark == 0 {
@@ -123,7 +127,16 @@ mod tests {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
         let target = at(board.size(), vertex);
         (0..200)
-            .filter(|_| full_move(board, patterns::table(), &mut rng).map(Point::index) == Some(target))
+            .filter(|_| {
+                full_move(
+                    board,
+                    patterns::table(),
+                    &mut Reader::for_playouts(board.size()),
+                    &mut rng,
+                )
+                .map(Point::index)
+                    == Some(target)
+            })
             .count()
     }
 
@@ -153,6 +166,29 @@ mod tests {
     }
 
     #[test]
+    fn plays_a_ladder_out() {
+        // Black's C3 ran from White's D3 atari to C4; White's C5 keeps it in a ladder to
+        // the left edge, which nothing breaks.
+        let mut board = after(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "...O.....",
+                ".OX......",
+                "..O......",
+                ".........",
+            ],
+            "D3",
+            Color::Black,
+        );
+        board.play(Color::Black, Point::from_index(at(9, "C4")), false).unwrap();
+        assert!(share(&board, "C5") >= 170, "C5 played {} times", share(&board, "C5"));
+    }
+
+    #[test]
     fn answers_a_hane_pattern() {
         // White's D3 touches Black's C3; Black answers at a pattern point around D3.
         let board = after(
@@ -170,7 +206,15 @@ mod tests {
             .collect();
         assert!(!near.is_empty());
         let hits = (0..200)
-            .filter(|_| full_move(&board, patterns::table(), &mut rng).is_some_and(|p| near.contains(&p.index())))
+            .filter(|_| {
+                full_move(
+                    &board,
+                    patterns::table(),
+                    &mut Reader::for_playouts(board.size()),
+                    &mut rng,
+                )
+                .is_some_and(|p| near.contains(&p.index()))
+            })
             .count();
         assert!(hits >= 150, "pattern answers {hits} of 200");
     }
@@ -182,7 +226,12 @@ mod tests {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
         for _ in 0..200 {
             assert_ne!(
-                full_move(&board, patterns::table(), &mut rng),
+                full_move(
+                    &board,
+                    patterns::table(),
+                    &mut Reader::for_playouts(board.size()),
+                    &mut rng
+                ),
                 Some(Point::from_index(at(5, "C1")))
             );
         }
@@ -202,7 +251,7 @@ mod tests {
         for _ in 0..100 {
             board.copy_position_from(&start);
             let mut amaf = [0u8; MAX_POINTS];
-            let moves = full_playout(&mut board, &mut rng, &mut amaf);
+            let moves = full_playout(&mut board, &mut Reader::for_playouts(9), &mut rng, &mut amaf);
             assert!(moves < 3 * 81);
             board.verify().expect("consistent board");
             for p in board.points() {

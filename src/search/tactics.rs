@@ -1,6 +1,7 @@
 //! Local tactics shared by the playout policy and the priors: ataris near the last move,
-//! escapes, nakade and self-atari.
+//! escapes, ladders to chase or run from, nakade and self-atari.
 
+use super::ladder::Reader;
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 
 /// The only liberty of the string on `p` (which is in atari).
@@ -11,12 +12,16 @@ fn last_liberty(board: &Board, p: usize) -> usize {
     out[0].index()
 }
 
-/// **Capture and save**, answering the last move at `last`:
+/// **Capture, save and chase**, answering the last move at `last`:
 /// 1. *capture*: an opposing string at or next to `last` in atari is taken;
-/// 2. *save*: an own string next to `last` in atari escapes, see [`escape`].
+/// 2. *save*: an own string next to `last` in atari escapes, see [`escape`];
+/// 3. *chase*: a string that `last` extended out of the atari of `colour`'s previous
+///    move, now at two liberties, is put in an atari that captures it in a ladder: the
+///    attacker's half of a ladder, which random play would let go.
 ///
-/// Returns the move for `colour`, legal under simple ko and without suicide.
-pub fn atari_reply(board: &Board, colour: Color, last: usize) -> Option<usize> {
+/// Ladders are read by `reader`. Returns the move for `colour`, legal under simple ko and
+/// without suicide.
+pub fn atari_reply(board: &Board, colour: Color, last: usize, reader: &mut Reader) -> Option<usize> {
     let (c, o) = (colour as u8, colour.opponent() as u8);
     let capture = |q: usize| {
         if board.cell(q) == o && board.liberty_count(q) == 1 {
@@ -34,18 +39,42 @@ pub fn atari_reply(board: &Board, colour: Color, last: usize) -> Option<usize> {
     if let Some(p) = neighbours.into_iter().find_map(capture) {
         return Some(p);
     }
-    neighbours
+    if let Some(p) = neighbours
         .into_iter()
         .filter(|&q| board.cell(q) == c && board.liberty_count(q) == 1)
-        .find_map(|q| escape(board, colour, q))
+        .find_map(|q| escape(board, colour, q, reader))
+    {
+        return Some(p);
+    }
+    if board.cell(last) == o && board.liberty_count(last) == 2 && ran_from(board, colour, last) {
+        return reader.capturing_atari(board, colour, last);
+    }
+    None
+}
+
+/// Whether the opposing string just extended by `last` may have run from an atari by
+/// `colour`'s previous move: it has two or more stones and that move touches it. The
+/// chase reads ladders only then, since reading after every move costs too much.
+fn ran_from(board: &Board, colour: Color, last: usize) -> bool {
+    let Some(atari) = board.previous_move() else {
+        return false;
+    };
+    let head = board.string_head(last);
+    board.string_size(last) >= 2
+        && board.cell(atari.index()) == colour as u8
+        && board
+            .neighbours(atari.index())
+            .into_iter()
+            .any(|q| board.cell(q) == colour.opponent() as u8 && board.string_head(q) == head)
 }
 
 /// **Escape** for the own string on `string`, in atari: extend on its last liberty if
-/// that leaves it two or more liberties, else capture an opposing string next to it that
-/// is itself in atari. `None` if neither works: the string is lost.
-pub fn escape(board: &Board, colour: Color, string: usize) -> Option<usize> {
+/// that leaves it three liberties, or two and no ladder, else capture an opposing string
+/// next to it that is itself in atari. `None` if neither works: the string is lost.
+pub fn escape(board: &Board, colour: Color, string: usize, reader: &mut Reader) -> Option<usize> {
     let lib = last_liberty(board, string);
-    if board.liberties_after(colour, Point::from_index(lib), 2) >= 2 {
+    let extended = board.liberties_after(colour, Point::from_index(lib), 3);
+    if extended >= 3 || (extended == 2 && reader.escapes(board, colour, lib)) {
         return Some(lib);
     }
     let o = colour.opponent() as u8;
@@ -185,11 +214,72 @@ mod tests {
     use super::*;
     use crate::board::fixtures::{at, diagram};
 
+    /// `board` after `moves`, each played by the colour to move.
+    fn after(mut board: Board, moves: &[&str]) -> Board {
+        for vertex in moves {
+            let colour = board.to_move();
+            board
+                .play(colour, Point::from_index(at(board.size(), vertex)), false)
+                .expect("a legal move");
+        }
+        board
+    }
+
+    /// Black's C3, boxed in by White's B3, C2 and D4, White to move: an atari on D3
+    /// starts a ladder to the left edge; `breaker` adds a black stone on B5, in its path.
+    fn ladder(breaker: bool) -> Board {
+        let row5 = if breaker { ".X......." } else { "........." };
+        diagram(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                row5,
+                "...O.....",
+                ".OX......",
+                "..O......",
+                ".........",
+            ],
+            Color::White,
+        )
+    }
+
     #[test]
     fn captures_a_string_in_atari_next_to_the_last_move() {
         // The O on B3 has one liberty left, C3, after Black's B4.
         let board = diagram(&[".....", ".XO..", "XO.X.", ".XO..", "....."], Color::Black);
-        assert_eq!(atari_reply(&board, Color::Black, at(5, "B4")), Some(at(5, "C3")));
+        let mut reader = Reader::for_playouts(5);
+        assert_eq!(
+            atari_reply(&board, Color::Black, at(5, "B4"), &mut reader),
+            Some(at(5, "C3"))
+        );
+    }
+
+    #[test]
+    fn does_not_run_into_a_ladder() {
+        let mut reader = Reader::for_playouts(9);
+        let caught = after(ladder(false), &["D3"]);
+        assert_eq!(atari_reply(&caught, Color::Black, at(9, "D3"), &mut reader), None);
+        let free = after(ladder(true), &["D3"]);
+        assert_eq!(
+            atari_reply(&free, Color::Black, at(9, "D3"), &mut reader),
+            Some(at(9, "C4"))
+        );
+    }
+
+    #[test]
+    fn chases_a_string_that_ran_into_a_ladder() {
+        // After D3 and C4, White's C5 drives the two stones to the edge; B4 would let
+        // them out at C5.
+        let mut reader = Reader::for_playouts(9);
+        let board = after(ladder(false), &["D3", "C4"]);
+        assert_eq!(
+            atari_reply(&board, Color::White, at(9, "C4"), &mut reader),
+            Some(at(9, "C5"))
+        );
+        let broken = after(ladder(true), &["D3", "C4"]);
+        assert_eq!(atari_reply(&broken, Color::White, at(9, "C4"), &mut reader), None);
     }
 
     #[test]
@@ -197,7 +287,11 @@ mod tests {
         let mut board = diagram(&[".....", ".....", ".OX..", ".OXO.", "..O.."], Color::Black);
         board.play(Color::White, Point::from_index(at(5, "D3")), false).unwrap();
         assert_eq!(board.liberty_count(at(5, "C2")), 1);
-        assert_eq!(atari_reply(&board, Color::Black, at(5, "D3")), Some(at(5, "C4")));
+        let mut reader = Reader::for_playouts(5);
+        assert_eq!(
+            atari_reply(&board, Color::Black, at(5, "D3"), &mut reader),
+            Some(at(5, "C4"))
+        );
     }
 
     #[test]
@@ -205,7 +299,11 @@ mod tests {
         // X on C3 is in atari; extending to C2 leaves no liberty, capturing C4 at C5 saves it.
         let board = diagram(&[".....", ".XOX.", ".OXO.", ".O.O.", "..O.."], Color::Black);
         assert_eq!(board.liberty_count(at(5, "C3")), 1);
-        assert_eq!(atari_reply(&board, Color::Black, at(5, "D3")), Some(at(5, "C5")));
+        let mut reader = Reader::for_playouts(5);
+        assert_eq!(
+            atari_reply(&board, Color::Black, at(5, "D3"), &mut reader),
+            Some(at(5, "C5"))
+        );
     }
 
     #[test]

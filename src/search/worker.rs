@@ -5,6 +5,7 @@
 //! search seed and the worker's index, so a one-thread search with a seed is reproducible)
 //! and its buffers; it shares only the tree and a few counters.
 
+use super::ladder::Reader;
 use super::node::{Prior, PASS};
 use super::policy::full_playout;
 use super::priors;
@@ -75,6 +76,7 @@ pub fn run(shared: &Shared, index: usize) {
         path: Vec::with_capacity(64),
         children: Vec::with_capacity(MAX_POINTS),
         scratch: priors::Scratch::new(shared.root.size()),
+        reader: Reader::for_playouts(shared.root.size()),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
         pending: 0,
@@ -98,6 +100,8 @@ struct Worker {
     path: Vec<usize>,
     children: Vec<(u16, Prior)>,
     scratch: priors::Scratch,
+    /// The playout policy's ladder reader.
+    reader: Reader,
     owned: Vec<i32>,
     /// AMAF results for the root's children not yet shared, packed as in the nodes.
     root_rave: Vec<u64>,
@@ -142,7 +146,7 @@ impl Worker {
                 }
             }
         }
-        full_playout(&mut self.board, &mut self.rng, &mut self.amaf);
+        full_playout(&mut self.board, &mut self.reader, &mut self.rng, &mut self.amaf);
         let score = self.score_and_own();
         let black = value::half_wins(shared.valuation.black_value(score), &mut self.rng);
         self.back_up(tree, shared.root.to_move(), black);
