@@ -26,7 +26,7 @@ use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::playout::{below, random_empty_point};
 use rand_xoshiro::rand_core::Rng;
 
-/// How often the capture-and-save rule is tried.
+/// How often the capture, save and chase rule is tried.
 pub const PROB_TACTICS: f64 = 0.9;
 /// How often the pattern rule is tried.
 pub const PROB_PATTERN: f64 = 0.95;
