@@ -35,3 +35,24 @@ pub(crate) fn diagram(rows: &[&str], to_move: Color) -> Board {
 pub(crate) fn at(size: usize, vertex: &str) -> usize {
     crate::board::vertex::parse(size, vertex).unwrap().unwrap().index()
 }
+
+/// Black's C3 on 9x9, boxed in by White's B3, C2 and D4, White to move: an atari on D3
+/// starts a ladder up and to the left edge; `breaker` adds a black stone on B5, in its
+/// path.
+pub(crate) fn ladder(breaker: bool) -> Board {
+    let row5 = if breaker { ".X......." } else { "........." };
+    diagram(
+        &[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            row5,
+            "...O.....",
+            ".OX......",
+            "..O......",
+            ".........",
+        ],
+        Color::White,
+    )
+}

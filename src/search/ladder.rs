@@ -186,27 +186,7 @@ fn runs_free(board: &Board, defender: Color, other: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram};
-
-    /// Black's C3, boxed in by White's B3, C2 and D4: White's atari on D3 chases it up
-    /// and to the left edge; `breaker` adds a black stone on B5, in the ladder's path.
-    fn ladder(breaker: bool) -> Board {
-        let row5 = if breaker { ".X......." } else { "........." };
-        diagram(
-            &[
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                row5,
-                "...O.....",
-                ".OX......",
-                "..O......",
-                ".........",
-            ],
-            Color::White,
-        )
-    }
+    use crate::board::fixtures::{at, ladder};
 
     /// `board` after `colour` plays `vertex`.
     fn after(board: &Board, colour: Color, vertex: &str) -> Board {

@@ -212,7 +212,7 @@ pub fn is_escape(board: &Board, colour: Color, p: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram};
+    use crate::board::fixtures::{at, diagram, ladder};
 
     /// `board` after `moves`, each played by the colour to move.
     fn after(mut board: Board, moves: &[&str]) -> Board {
@@ -223,26 +223,6 @@ mod tests {
                 .expect("a legal move");
         }
         board
-    }
-
-    /// Black's C3, boxed in by White's B3, C2 and D4, White to move: an atari on D3
-    /// starts a ladder to the left edge; `breaker` adds a black stone on B5, in its path.
-    fn ladder(breaker: bool) -> Board {
-        let row5 = if breaker { ".X......." } else { "........." };
-        diagram(
-            &[
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                row5,
-                "...O.....",
-                ".OX......",
-                "..O......",
-                ".........",
-            ],
-            Color::White,
-        )
     }
 
     #[test]
