@@ -122,22 +122,19 @@ mod tests {
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 
+    /// The policy's moves on `board` in 200 draws from a generator seeded with `seed`.
+    fn draws(board: &Board, seed: u64) -> Vec<Option<usize>> {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut reader = Reader::for_playouts(board.size());
+        (0..200)
+            .map(|_| full_move(board, patterns::table(), &mut reader, &mut rng).map(Point::index))
+            .collect()
+    }
+
     /// How often, out of 200 draws, the policy plays `vertex` on `board`.
     fn share(board: &Board, vertex: &str) -> usize {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
-        let target = at(board.size(), vertex);
-        (0..200)
-            .filter(|_| {
-                full_move(
-                    board,
-                    patterns::table(),
-                    &mut Reader::for_playouts(board.size()),
-                    &mut rng,
-                )
-                .map(Point::index)
-                    == Some(target)
-            })
-            .count()
+        let target = Some(at(board.size(), vertex));
+        draws(board, 3).into_iter().filter(|&p| p == target).count()
     }
 
     /// `rows` with `last` played last by the opponent of `to_move`.
@@ -183,7 +180,6 @@ mod tests {
             "D3",
             Color::Black,
         );
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
         let table = patterns::table();
         let near: Vec<usize> = board
             .neighbours(at(6, "D3"))
@@ -192,16 +188,9 @@ mod tests {
             .filter(|&q| board.cell(q) == EMPTY && table.matches_at(&board, q))
             .collect();
         assert!(!near.is_empty());
-        let hits = (0..200)
-            .filter(|_| {
-                full_move(
-                    &board,
-                    patterns::table(),
-                    &mut Reader::for_playouts(board.size()),
-                    &mut rng,
-                )
-                .is_some_and(|p| near.contains(&p.index()))
-            })
+        let hits = draws(&board, 5)
+            .into_iter()
+            .filter(|p| p.is_some_and(|p| near.contains(&p)))
             .count();
         assert!(hits >= 150, "pattern answers {hits} of 200");
     }
@@ -210,17 +199,8 @@ mod tests {
     fn refuses_a_big_self_atari() {
         // A1 and C1 would put four black stones in atari; the E file is open.
         let board = after(&["OOOO.", "OOOO.", "OOOO.", "OXXO.", ".X.O."], "E5", Color::Black);
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
-        for _ in 0..200 {
-            assert_ne!(
-                full_move(
-                    &board,
-                    patterns::table(),
-                    &mut Reader::for_playouts(board.size()),
-                    &mut rng
-                ),
-                Some(Point::from_index(at(5, "C1")))
-            );
+        for p in draws(&board, 9) {
+            assert_ne!(p, Some(at(5, "C1")));
         }
     }
 
