@@ -127,7 +127,7 @@ fn a_tiny_tree_keeps_searching_when_full() {
 }
 
 #[test]
-fn stops_soon_after_a_stop_request() {
+fn stops_within_100_ms_of_a_stop_request() {
     let mut searcher = Searcher::new(SearchConfig {
         playouts: None,
         ..config(2, 0)
@@ -145,7 +145,10 @@ fn stops_soon_after_a_stop_request() {
         asked.elapsed()
     });
     println!("stopped {:.1} ms after the request", asked.as_secs_f64() * 1000.0);
-    assert!(asked < Duration::from_secs(1));
+    assert!(
+        asked < Duration::from_millis(100),
+        "stopped {asked:?} after the request"
+    );
 }
 
 #[test]
