@@ -31,6 +31,16 @@ pub(crate) fn diagram(rows: &[&str], to_move: Color) -> Board {
     board
 }
 
+/// `board` after `moves` (vertices like "C3"), each played by the colour to move.
+pub(crate) fn played(mut board: Board, moves: &[&str]) -> Board {
+    for vertex in moves {
+        let colour = board.to_move();
+        let p = Point::from_index(at(board.size(), vertex));
+        board.play(colour, p, false).expect("a legal move");
+    }
+    board
+}
+
 /// The array index of `vertex` (like "C3") on a board of `size`.
 pub(crate) fn at(size: usize, vertex: &str) -> usize {
     crate::board::vertex::parse(size, vertex).unwrap().unwrap().index()

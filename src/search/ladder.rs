@@ -186,22 +186,14 @@ fn runs_free(board: &Board, defender: Color, other: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, ladder};
-
-    /// `board` after `colour` plays `vertex`.
-    fn after(board: &Board, colour: Color, vertex: &str) -> Board {
-        let mut next = board.clone();
-        next.play(colour, Point::from_index(at(board.size(), vertex)), false)
-            .expect("a legal move");
-        next
-    }
+    use crate::board::fixtures::{at, ladder, played};
 
     #[test]
     fn a_ladder_to_the_edge_captures() {
         let board = ladder(false);
         let mut reader = Reader::new(9);
         assert!(reader.catches(&board, Color::White, at(9, "D3")));
-        assert!(!reader.escapes(&after(&board, Color::White, "D3"), Color::Black, at(9, "C4")));
+        assert!(!reader.escapes(&played(board, &["D3"]), Color::Black, at(9, "C4")));
     }
 
     #[test]
@@ -209,7 +201,7 @@ mod tests {
         let board = ladder(true);
         let mut reader = Reader::new(9);
         assert!(!reader.catches(&board, Color::White, at(9, "D3")));
-        assert!(reader.escapes(&after(&board, Color::White, "D3"), Color::Black, at(9, "C4")));
+        assert!(reader.escapes(&played(board, &["D3"]), Color::Black, at(9, "C4")));
     }
 
     #[test]

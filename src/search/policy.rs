@@ -118,7 +118,7 @@ pub fn full_playout(board: &mut Board, reader: &mut Reader, rng: &mut impl Rng, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, ladder};
+    use crate::board::fixtures::{at, diagram, ladder, played};
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -166,9 +166,7 @@ mod tests {
     fn plays_a_ladder_out() {
         // Black's C3 ran from White's D3 atari to C4; White's C5 keeps it in a ladder to
         // the left edge, which nothing breaks.
-        let mut board = ladder(false);
-        board.play(Color::White, Point::from_index(at(9, "D3")), false).unwrap();
-        board.play(Color::Black, Point::from_index(at(9, "C4")), false).unwrap();
+        let board = played(ladder(false), &["D3", "C4"]);
         assert!(share(&board, "C5") >= 170, "C5 played {} times", share(&board, "C5"));
     }
 

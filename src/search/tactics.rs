@@ -212,18 +212,7 @@ pub fn is_escape(board: &Board, colour: Color, p: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, ladder};
-
-    /// `board` after `moves`, each played by the colour to move.
-    fn after(mut board: Board, moves: &[&str]) -> Board {
-        for vertex in moves {
-            let colour = board.to_move();
-            board
-                .play(colour, Point::from_index(at(board.size(), vertex)), false)
-                .expect("a legal move");
-        }
-        board
-    }
+    use crate::board::fixtures::{at, diagram, ladder, played};
 
     #[test]
     fn captures_a_string_in_atari_next_to_the_last_move() {
@@ -239,9 +228,9 @@ mod tests {
     #[test]
     fn does_not_run_into_a_ladder() {
         let mut reader = Reader::for_playouts(9);
-        let caught = after(ladder(false), &["D3"]);
+        let caught = played(ladder(false), &["D3"]);
         assert_eq!(atari_reply(&caught, Color::Black, at(9, "D3"), &mut reader), None);
-        let free = after(ladder(true), &["D3"]);
+        let free = played(ladder(true), &["D3"]);
         assert_eq!(
             atari_reply(&free, Color::Black, at(9, "D3"), &mut reader),
             Some(at(9, "C4"))
@@ -253,12 +242,12 @@ mod tests {
         // After D3 and C4, White's C5 drives the two stones to the edge; B4 would let
         // them out at C5.
         let mut reader = Reader::for_playouts(9);
-        let board = after(ladder(false), &["D3", "C4"]);
+        let board = played(ladder(false), &["D3", "C4"]);
         assert_eq!(
             atari_reply(&board, Color::White, at(9, "C4"), &mut reader),
             Some(at(9, "C5"))
         );
-        let broken = after(ladder(true), &["D3", "C4"]);
+        let broken = played(ladder(true), &["D3", "C4"]);
         assert_eq!(atari_reply(&broken, Color::White, at(9, "C4"), &mut reader), None);
     }
 
