@@ -4,7 +4,7 @@
 //!
 //! Every position in which the player whose name (`PB` or `PW`) contains `TEACHER` is to
 //! move is one training example: the candidates are sente's own candidate moves there
-//! ([`sente::search::priors::candidates`]: legal, no own eye, and the pass), and the
+//! ([`sente::search::knowledge::priors::candidates`]: legal, no own eye, and the pass), and the
 //! winner is the move the teacher played. Games are read once each (repeats, found by
 //! their moves, are skipped); every tenth distinct game is held out to measure how often
 //! the top-rated candidate is the teacher's move.
@@ -17,9 +17,9 @@
 //! than [`MIN_PATTERN_COUNT`] times among the candidates share one strength.
 
 use sente::game::Game;
-use sente::search::features::{Features, GROUPS, GROUP_VALUES, PATTERN};
-use sente::search::gammas::Gammas;
-use sente::search::priors::{self, Scratch};
+use sente::search::knowledge::features::{Features, GROUPS, GROUP_VALUES, PATTERN};
+use sente::search::knowledge::gammas::Gammas;
+use sente::search::knowledge::priors::{self, Scratch};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 

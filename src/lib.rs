@@ -11,18 +11,14 @@
 //! person at the terminal. [`judge`] judges the end of a game from the search, for both
 //! front ends.
 
-pub mod bench;
 pub mod board;
-pub mod controller;
 pub mod game;
 pub mod gtp;
 pub mod handicap;
 pub mod judge;
-pub mod match_runner;
-pub mod playout;
-pub mod regress;
 pub mod rules;
 pub mod score;
 pub mod search;
 pub mod sgf;
 pub mod terminal;
+pub mod tools;

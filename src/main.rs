@@ -1,14 +1,14 @@
 //! The `sente` command line: with no subcommand, a GTP engine on stdin/stdout.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use sente::bench::{self, BenchConfig};
 use sente::board::Color;
 use sente::game::Game;
 use sente::gtp::{self, EngineState};
-use sente::match_runner::{self, MatchConfig, TimeControl};
-use sente::regress;
 use sente::rules::Rules;
 use sente::search::{self, SearchConfig, Searcher};
+use sente::tools::bench::{self, BenchConfig};
+use sente::tools::match_runner::{self, MatchConfig, TimeControl};
+use sente::tools::regress;
 use sente::{sgf, terminal};
 use std::fs::File;
 use std::path::PathBuf;

@@ -1,7 +1,7 @@
 //! Runs every GoGui-format suite in gtp-scripts/ against the sente binary, with
-//! gogui-regress semantics (see `sente::regress`): all must pass, none unsupported.
+//! gogui-regress semantics (see `sente::tools::regress`): all must pass, none unsupported.
 
-use sente::regress;
+use sente::tools::regress;
 use std::path::Path;
 
 #[test]

@@ -12,15 +12,14 @@
 
 pub mod benson;
 pub mod ownership;
-pub mod race;
 
 pub use benson::PassAlive;
 pub use ownership::Ownership;
-pub use race::RaceReader;
 
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::game::Game;
 use crate::rules::Scoring;
+use crate::search::tactics::race::RaceReader;
 use std::fmt;
 
 /// The fate of a stone at the end of the game.

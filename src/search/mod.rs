@@ -49,39 +49,33 @@
 //! win rate, prior and AMAF), with a virtual loss on each node it passes so that threads
 //! spread out; expands a leaf that has two visits already (`worker::EXPAND_VISITS`), with
 //! the priors of `priors.rs`; plays the game out with the [`policy`]; scores it by area
-//! ([`crate::playout::area_score`]); values it (`value.rs`: the win, and with a score
+//! ([`crate::search::playout::light::area_score`]); values it (`value.rs`: the win, and with a score
 //! weight a share for the margin); and records the value and the AMAF statistics on the
 //! way back. The tree lives in an arena bounded by `max_tree_mb` (`tree.rs`). The move
 //! played is the most visited child of the root, or the opening book's (`book.rs`).
 
-mod book;
-mod endgame;
-pub mod features;
-pub mod gammas;
-pub mod ladder;
-mod node;
-pub mod patterns;
-pub mod policy;
-pub mod priors;
-mod tactics;
+mod decision;
+pub mod knowledge;
+pub mod playout;
+pub mod tactics;
 pub mod time;
 mod tree;
-mod value;
-mod worker;
 
 #[cfg(test)]
 mod tests;
 
 pub use time::{Budget, Clock, TimeControl, TimeLeft};
-pub use value::parse_score_weight;
+pub use tree::value::parse_score_weight;
 
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::game::{Game, Move};
 use crate::rules::Rules;
-use node::{Node, PASS};
+use knowledge::{book, priors};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering::*};
 use std::time::{Duration, Instant};
-use tree::{Padded, Tree, ROOT};
+use tree::arena::{Padded, Tree, ROOT};
+use tree::node::{Node, PASS};
+use tree::{value, worker};
 use worker::Shared;
 
 /// Playouts per move when neither a playout limit, nor a time per move, nor a clock
@@ -300,7 +294,7 @@ impl Searcher {
     ///   every empty point surely owned or a seki liberty by the ownership estimate, or the
     ///   search itself rating the pass above every stone; or if no stone move is legal;
     ///   and under area scoring, a dame left to fill is played instead of the pass (see
-    ///   `endgame::dame_to_fill`);
+    ///   `decision::dame_to_fill`);
     /// - resign when the best win rate has stayed below `resign_threshold` for
     ///   [`RESIGN_MOVES`] consecutive moves;
     /// - in a position of the opening book (`book.rs`), play the book's move: a fresh
@@ -546,10 +540,10 @@ impl Searcher {
             .last()
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
-        let settled = endgame::is_settled(game.board(), colour, &result.ownership);
+        let settled = decision::is_settled(game.board(), colour, &result.ownership);
         let considered = settled || (!cleanup && (opponent_passed || tree_passes));
-        if considered && endgame::passing_is_safe(game, colour, &result.ownership) {
-            let dame = endgame::dame_to_fill(game, colour, &result.children, &result.ownership);
+        if considered && decision::passing_is_safe(game, colour, &result.ownership) {
+            let dame = decision::dame_to_fill(game, colour, &result.children, &result.ownership);
             choose(result, dame);
             return;
         }

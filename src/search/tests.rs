@@ -340,7 +340,7 @@ fn japanese_byo_yomi_is_never_overrun() {
 
 #[test]
 fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
-    let even = node::Prior { visits: 10, wins: 5 };
+    let even = tree::node::Prior { visits: 10, wins: 5 };
     let tree = Tree::new(1 << 20);
     tree.expand(ROOT, &[(5, even), (6, even)]);
     let (a, b) = (tree.node(1), tree.node(2));

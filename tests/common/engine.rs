@@ -1,5 +1,5 @@
 //! Driving any GTP engine process from integration tests, through sente's own controller
-//! ([`sente::controller::GtpClient`], built on the `gtp` crate's controller). The `gtp`
+//! ([`sente::tools::controller::GtpClient`], built on the `gtp` crate's controller). The `gtp`
 //! controller hands out at most one reply per chunk of output it reads, so replies to
 //! pipelined commands that arrive together stay stuck; pipelining is tested on raw stdin
 //! (tests/gtp_raw.rs).
@@ -7,7 +7,7 @@
 // Each test binary compiles this module on its own and uses a different subset of it.
 #![allow(dead_code)]
 
-use sente::controller::{ClientError, GtpClient};
+use sente::tools::controller::{ClientError, GtpClient};
 use std::time::Duration;
 
 /// How long a single GTP command may take before the test is failed.

@@ -1,6 +1,6 @@
 //! Driving GNU Go 3.8 over GTP from integration tests.
 //!
-//! All GTP traffic goes through sente's controller (`sente::controller`, over the
+//! All GTP traffic goes through sente's controller (`sente::tools::controller`, over the
 //! controller side of the `gtp` crate) by way of tests/common/engine.rs, which also
 //! drives sente; the notes on the `gtp` crate's quirks are in `src/controller.rs`.
 //!

@@ -10,11 +10,11 @@
 //! An engine that dies or stops answering loses the game by crash and is restarted.
 
 use crate::board::{vertex, Color};
-use crate::controller::{ClientError, GtpClient};
 use crate::game::Game;
-use crate::playout::below;
 use crate::rules::Rules;
+use crate::search::playout::light::below;
 use crate::search::Clock;
+use crate::tools::controller::{ClientError, GtpClient};
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::fmt;

@@ -136,7 +136,7 @@ pub fn table() -> &'static Gammas {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::features::{CAPTURE, SELF_ATARI};
+    use crate::search::knowledge::features::{CAPTURE, SELF_ATARI};
 
     #[test]
     fn a_table_survives_text_and_rejects_bad_lines() {

@@ -1,8 +1,9 @@
-//! Local tactics shared by the playout policy and the priors: ataris near the last move,
-//! escapes, ladders to chase or run from, nakade and self-atari.
+//! Ataris near the last move: capture a string left in atari, save an own string (unless
+//! a ladder catches it anyway), chase a string that ran into a ladder; and the atari,
+//! capture and escape facts the move features ask for.
 
-use super::ladder::Reader;
-use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
+use crate::board::{Board, Color, Point};
+use crate::search::tactics::ladder::Reader;
 
 /// The only liberty of the string on `p` (which is in atari).
 #[inline]
@@ -90,81 +91,6 @@ pub fn escape(board: &Board, colour: Color, string: usize, reader: &mut Reader) 
                 .then_some(lib)
         })
     })
-}
-
-/// **Nakade**: the vital point of a three-point eye space next to `last`. An eye space of
-/// three empty points enclosed by one colour is one eye if the attacker takes its middle
-/// point (the one touching both others) and two if the defender does, so both sides
-/// want it at once.
-pub fn nakade_point(board: &Board, last: usize) -> Option<usize> {
-    board
-        .neighbours(last)
-        .into_iter()
-        .filter(|&q| {
-            board.cell(q) == EMPTY
-                && board.neighbour_count(q, EMPTY) <= 2
-                && (board.neighbour_count(q, BLACK) == 0 || board.neighbour_count(q, WHITE) == 0)
-        })
-        .find_map(|q| vital_point(board, q))
-}
-
-/// The middle point of the empty region around `start`, if that region is exactly three
-/// points enclosed by stones of a single colour (and the edge).
-fn vital_point(board: &Board, start: usize) -> Option<usize> {
-    let mut region = [start, 0, 0];
-    let mut n = 1;
-    let mut i = 0;
-    let mut enclosing = 0;
-    while i < n {
-        for r in board.neighbours(region[i]) {
-            match board.cell(r) {
-                EMPTY if !region[..n].contains(&r) => {
-                    if n == 3 {
-                        return None;
-                    }
-                    region[n] = r;
-                    n += 1;
-                }
-                cell @ (BLACK | WHITE) => {
-                    if enclosing != 0 && enclosing != cell {
-                        return None;
-                    }
-                    enclosing = cell;
-                }
-                _ => {}
-            }
-        }
-        i += 1;
-    }
-    if n != 3 || enclosing == 0 {
-        return None;
-    }
-    region.into_iter().find(|&p| board.neighbour_count(p, EMPTY) == 2)
-}
-
-/// **Self-atari** that gives away a string of three or more stones: a blunder, unlike
-/// the one- or two-stone self-atari of a throw-in or a nakade, which is often the best
-/// move there is.
-#[inline]
-pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
-    if board.neighbour_count(p, EMPTY) >= 2 {
-        return false;
-    }
-    let c = colour as u8;
-    let mut heads = [0usize; 4];
-    let mut n = 0;
-    let mut stones = 1;
-    for q in board.neighbours(p) {
-        if board.cell(q) == c {
-            let h = board.string_head(q);
-            if !heads[..n].contains(&h) {
-                heads[n] = h;
-                n += 1;
-                stones += board.string_size(h);
-            }
-        }
-    }
-    stones >= 3 && board.liberties_after(colour, Point::from_index(p), 2) == 1
 }
 
 /// Stones that a stone of `colour` on `p` would capture.
@@ -273,26 +199,5 @@ mod tests {
             atari_reply(&board, Color::Black, at(5, "D3"), &mut reader),
             Some(at(5, "C5"))
         );
-    }
-
-    #[test]
-    fn refuses_big_self_atari_but_allows_a_throw_in() {
-        let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::Black);
-        assert!(
-            is_bad_self_atari(&board, Color::Black, at(5, "C1")),
-            "four stones in atari"
-        );
-        assert!(board.is_self_atari(Color::Black, Point::from_index(at(5, "E1"))));
-        assert!(
-            !is_bad_self_atari(&board, Color::Black, at(5, "E1")),
-            "a one-stone throw-in"
-        );
-    }
-
-    #[test]
-    fn finds_the_vital_point_of_a_three_point_eye() {
-        let board = diagram(&[".....", "OOOOO", "O...O", "OOOOO", "....."], Color::Black);
-        assert_eq!(nakade_point(&board, at(5, "B4")), Some(at(5, "C3")));
-        assert_eq!(nakade_point(&board, at(5, "A1")), None, "the first line is open");
     }
 }

@@ -1,29 +1,29 @@
 //! The `full` playout policy: light random play sharpened by local knowledge, in the
 //! spirit of MoGo and Michi. Each move tries, in order:
 //!
-//! 1. **Capture, save and chase** (`tactics::atari_reply`), with probability
+//! 1. **Capture, save and chase** (`atari::atari_reply`), with probability
 //!    [`PROB_TACTICS`]: take an opposing string left in atari at or next to the last move,
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
-//! 2. **Nakade** (`tactics::nakade_point`): the vital point of a three-point eye space
+//! 2. **Nakade** (`nakade::nakade_point`): the vital point of a three-point eye space
 //!    next to the last move.
 //! 3. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
 //! 4. **Random**: a uniformly random legal move that neither fills an own eye nor puts
-//!    three or more stones in atari (`tactics::is_bad_self_atari`); a pass if none is
+//!    three or more stones in atari (`self_atari::is_bad_self_atari`); a pass if none is
 //!    left.
 //!
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
 //! suicide is never played, and two passes in a row end the playout. The probabilities
 //! keep some randomness in the answers, so that playouts do not all follow one line.
 
-use super::ladder::Reader;
-use super::patterns::{self, PatternTable};
-use super::tactics;
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
-use crate::playout::{below, random_empty_point};
+use crate::search::knowledge::patterns::{self, PatternTable};
+use crate::search::playout::light::{below, random_empty_point};
+use crate::search::tactics::ladder::Reader;
+use crate::search::tactics::{atari, nakade, self_atari};
 use rand_xoshiro::rand_core::Rng;
 
 /// How often the capture, save and chase rule is tried.
@@ -45,11 +45,11 @@ pub fn full_move(board: &Board, table: &PatternTable, reader: &mut Reader, rng: 
     if let Some(last) = board.last_move() {
         let last = last.index();
         if chance(rng, PROB_TACTICS) {
-            if let Some(p) = tactics::atari_reply(board, colour, last, reader) {
+            if let Some(p) = atari::atari_reply(board, colour, last, reader) {
                 return Some(Point::from_index(p));
             }
         }
-        if let Some(p) = tactics::nakade_point(board, last) {
+        if let Some(p) = nakade::nakade_point(board, last) {
             if board.is_legal_non_eye(colour, p) {
                 return Some(Point::from_index(p));
             }
@@ -86,7 +86,7 @@ fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize,
 #[inline]
 fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
     random_empty_point(board, rng, |p| {
-        board.is_legal_non_eye(colour, p) && !tactics::is_bad_self_atari(board, colour, p)
+        board.is_legal_non_eye(colour, p) && !self_atari::is_bad_self_atari(board, colour, p)
     })
 }
 

@@ -3,10 +3,10 @@
 
 use crate::board::{vertex, Board, MAX_POINTS};
 use crate::game::Game;
-use crate::playout::{area_score, light_playout};
 use crate::rules::Rules;
-use crate::search::ladder::Reader;
-use crate::search::policy::full_playout;
+use crate::search::playout::full::full_playout;
+use crate::search::playout::light::{area_score, light_playout};
+use crate::search::tactics::ladder::Reader;
 use crate::search::{Clock, Decision, SearchConfig, SearchError, SearchResult, Searcher};
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -65,9 +65,9 @@ impl BenchResult {
 /// A playout policy to measure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Policy {
-    /// [`crate::playout::light_playout`].
+    /// [`crate::search::playout::light::light_playout`].
     Light,
-    /// [`crate::search::policy::full_playout`].
+    /// [`crate::search::playout::full::full_playout`].
     Full,
 }
 

@@ -20,9 +20,9 @@
 //!
 //! A pass is a feature of its own, split by whether the opponent has just passed.
 
-use super::ladder::Reader;
-use super::tactics;
 use crate::board::{Board, Color, Point, BORDER, EMPTY};
+use crate::search::tactics::ladder::Reader;
+use crate::search::tactics::{atari, self_atari};
 use std::sync::OnceLock;
 
 /// The number of feature groups of a stone move.
@@ -139,22 +139,22 @@ pub fn of_stone(board: &Board, colour: Color, p: usize, distances: [u8; 2], read
     let size = board.size();
     let (col, row) = Point::from_index(p).coords(size);
     let line = col.min(row).min(size - 1 - col).min(size - 1 - row).min(4);
-    let capture = tactics::captured_stones(board, colour, p).min(2);
-    let escape = if !tactics::is_escape(board, colour, p) {
+    let capture = atari::captured_stones(board, colour, p).min(2);
+    let escape = if !atari::is_escape(board, colour, p) {
         0
     } else if reader.escapes(board, colour, p) {
         1
     } else {
         2
     };
-    let atari = match tactics::atari_victim(board, colour, p) {
+    let atari = match atari::atari_victim(board, colour, p) {
         None => 0,
         Some(_) if reader.catches(board, colour, p) => 1,
         Some(_) => 2,
     };
     let self_atari = if !board.is_self_atari(colour, Point::from_index(p)) {
         0
-    } else if tactics::is_bad_self_atari(board, colour, p) {
+    } else if self_atari::is_bad_self_atari(board, colour, p) {
         2
     } else {
         1

@@ -5,14 +5,14 @@
 //! search seed and the worker's index, so a one-thread search with a seed is reproducible)
 //! and its buffers; it shares only the tree and a few counters.
 
-use super::ladder::Reader;
+use super::arena::{Padded, Tree, ROOT};
 use super::node::{Prior, PASS};
-use super::policy::full_playout;
-use super::priors;
-use super::tree::{Padded, Tree, ROOT};
 use super::value::{self, Valuation};
 use crate::board::{Board, Color, Point, MAX_POINTS};
-use crate::playout::area_owner;
+use crate::search::knowledge::priors;
+use crate::search::playout::full::full_playout;
+use crate::search::playout::light::area_owner;
+use crate::search::tactics::ladder::Reader;
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering::*};

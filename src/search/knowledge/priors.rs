@@ -23,10 +23,11 @@
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
 
 use super::features::{self, Features};
-use super::ladder::Reader;
-use super::node::{Prior, PASS};
-use super::{gammas, patterns, tactics};
+use super::{gammas, patterns};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
+use crate::search::tactics::atari;
+use crate::search::tactics::ladder::Reader;
+use crate::search::tree::node::{Prior, PASS};
 
 /// The neutral start: ten virtual visits, half of them won.
 pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
@@ -210,7 +211,7 @@ fn prior(board: &Board, colour: Color, p: usize, values: &[u32; features::GROUPS
         prior.wins += amount;
     };
     match values[features::CAPTURE] {
-        0 if values[features::ATARI] == 1 => match tactics::atari_victim(board, colour, p) {
+        0 if values[features::ATARI] == 1 => match atari::atari_victim(board, colour, p) {
             Some(1) => bonus(CAPTURE_ONE),
             _ => bonus(CAPTURE_MANY),
         },

@@ -1,0 +1,17 @@
+//! Tactics: short, exact readings of local fights that the playouts, the priors and the
+//! judgement of a finished game all ask.
+//!
+//! - [`atari`]: capture, save and chase around the last move; atari and escape facts.
+//! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder.
+//! - [`nakade`]: the vital point of a three-point eye space.
+//! - [`self_atari`]: which self-ataris are blunders.
+//! - [`race`]: capturing races (semeai) read out on a scratch board.
+//!
+//! Every reader works on plain board data with a bounded budget, and none allocates in
+//! the playouts' path.
+
+pub mod atari;
+pub mod ladder;
+pub mod nakade;
+pub mod race;
+pub mod self_atari;
