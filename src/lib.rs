@@ -15,7 +15,6 @@ pub mod board;
 pub mod game;
 pub mod gtp;
 pub mod handicap;
-pub mod judge;
 pub mod rules;
 pub mod score;
 pub mod search;

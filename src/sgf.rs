@@ -85,7 +85,7 @@ pub fn load(text: &str, rules: Rules, komi: f32, before_move: Option<usize>) -> 
         Some(_) => return Err(SgfError::InvalidProperty("SZ".into())),
     };
     let rules = match root.get_property("RU") {
-        Some(Prop::RU(name)) => nearest_rules(&name.text).unwrap_or(rules),
+        Some(Prop::RU(name)) => Rules::from_sgf_name(&name.text).unwrap_or(rules),
         _ => rules,
     };
     let mut game = Game::new(size, rules);
@@ -187,7 +187,7 @@ pub fn save(game: &Game, result: Option<&str>, players: Option<(&str, &str)>) ->
         // reject; the plain square form goes out as a raw property.
         Prop::Unknown("SZ".into(), vec![size.to_string()]),
         Prop::KM(f64::from(game.komi())),
-        Prop::RU(text(&rules_name(game.rules()))),
+        Prop::RU(text(&game.rules().sgf_name())),
     ];
     let mut black: HashSet<go::Point> = game.handicap().iter().map(|&p| sgf_point(size, p)).collect();
     if game.handicap_count() >= 2 {
@@ -226,39 +226,6 @@ pub fn save(game: &Game, result: Option<&str>, players: Option<(&str, &str)>) ->
         tail = Some(SgfNode::new(vec![prop], tail.into_iter().collect(), false));
     }
     SgfNode::new(root, tail.into_iter().collect(), true).serialize()
-}
-
-/// The preset nearest to an SGF `RU` value, if the name is recognised: Japanese and
-/// Korean are japanese; Chinese; AGA (and BGA, French: area with situational superko);
-/// New Zealand (NZ), Ing and GOE (suicide allowed) are new_zealand; Tromp-Taylor.
-pub fn nearest_rules(name: &str) -> Option<Rules> {
-    let name = name.trim().to_ascii_lowercase();
-    let preset = if name.starts_with("jap") || name.starts_with("kor") {
-        "japanese"
-    } else if name.starts_with("chin") {
-        "chinese"
-    } else if ["aga", "bga", "french"].iter().any(|p| name.starts_with(p)) {
-        "aga"
-    } else if ["nz", "new", "ing", "goe"].iter().any(|p| name.starts_with(p)) {
-        "new_zealand"
-    } else if name.starts_with("tromp") || name == "tt" {
-        "tromp-taylor"
-    } else {
-        return None;
-    };
-    Rules::preset(preset).ok()
-}
-
-/// The `RU` value written for `rules`: the SGF name of the preset, or sente's settings.
-fn rules_name(rules: Rules) -> String {
-    match rules.preset_name() {
-        Some("japanese") => "Japanese".into(),
-        Some("chinese") => "Chinese".into(),
-        Some("aga") => "AGA".into(),
-        Some("new_zealand") => "NZ".into(),
-        Some("tromp-taylor") => "Tromp-Taylor".into(),
-        _ => rules.to_string(),
-    }
 }
 
 /// Puts the setup or handicap stones gathered before the first move on the board.
@@ -418,12 +385,5 @@ mod tests {
         assert_eq!(record.game.moves(), game.moves());
         assert_eq!(record.game.handicap().len(), 3);
         assert_eq!(record.game.board().hash(), game.board().hash());
-    }
-
-    #[test]
-    fn rules_names_map_to_the_nearest_preset() {
-        assert_eq!(nearest_rules("Korean"), Some(Rules::japanese()));
-        assert_eq!(nearest_rules("GOE"), Some(Rules::new_zealand()));
-        assert_eq!(nearest_rules("unknown"), None);
     }
 }

@@ -5,7 +5,7 @@ use sente::board::{vertex, Color, Point};
 use sente::game::Game;
 use sente::rules::{Rules, Scoring};
 use sente::score::{Judgement, Ownership, PassAlive, Status};
-use sente::search::{SearchConfig, Searcher};
+use sente::search::{decision, SearchConfig, Searcher};
 use std::sync::atomic::AtomicBool;
 
 /// A game whose position is `rows` (top row first; `X` Black, `O` White, `.` empty),
@@ -41,7 +41,7 @@ fn judge(game: &Game) -> Judgement {
     };
     let mut searcher = Searcher::new(config).expect("a one-thread searcher");
     let result = searcher.evaluate(game, game.board().to_move(), 3000, &AtomicBool::new(false));
-    Judgement::new(game, &Ownership::from_rows(game.size(), &result.ownership))
+    decision::judge(game, &Ownership::from_rows(game.size(), &result.ownership))
 }
 
 fn at(game: &Game, vertex: &str) -> Point {

@@ -14,12 +14,10 @@ use super::error::GtpError;
 use super::moves;
 use super::state::EngineState;
 use crate::board::{vertex, Color};
+use crate::search::limits::DEFAULT_REPORT_INTERVAL;
 use crate::search::SearchResult;
 use std::fmt::Write;
 use std::time::Duration;
-
-/// The interval between `info` lines when none is given, in centiseconds.
-pub const DEFAULT_INTERVAL_CENTISECONDS: u32 = 100;
 
 /// Whose output format: Leela Zero's integers or KataGo's floats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,7 +52,7 @@ impl Request {
         let mut request = Request {
             format,
             colour: None,
-            interval: interval(DEFAULT_INTERVAL_CENTISECONDS),
+            interval: Some(DEFAULT_REPORT_INTERVAL),
             min_moves: 0,
             max_moves: usize::MAX,
             ownership: false,

@@ -6,7 +6,7 @@ use super::command::Args;
 use super::commands::{vertex_list, Reply};
 use super::error::GtpError;
 use super::state::EngineState;
-use crate::rules::{HandicapCompensation, KoRule, Rules, Scoring};
+use crate::rules::Rules;
 use crate::search::{Clock, TimeControl};
 use crate::sgf;
 
@@ -133,71 +133,10 @@ pub fn sente_rules(state: &mut EngineState, args: &mut Args) -> Reply {
     }
     let mut rules = state.game.rules();
     for setting in settings {
-        rules = apply_setting(rules, setting)?;
+        rules = rules
+            .with_setting(setting)
+            .map_err(|error| GtpError::syntax(error.to_string()))?;
     }
     state.game.set_rules(rules);
     Ok(String::new())
-}
-
-/// `rules` with one setting applied: a preset name, or `key=value`.
-fn apply_setting(mut rules: Rules, setting: &str) -> Result<Rules, GtpError> {
-    let Some((key, value)) = setting.split_once('=') else {
-        return Rules::preset(setting).map_err(|error| GtpError::syntax(error.to_string()));
-    };
-    let bad_value =
-        |expected: &str| GtpError::syntax(format!("invalid value '{value}' for {key}: expected {expected}"));
-    match key {
-        "scoring" => {
-            rules.scoring = match value {
-                "area" => Scoring::Area,
-                "territory" => Scoring::Territory,
-                _ => return Err(bad_value("area or territory")),
-            }
-        }
-        "ko" => {
-            rules.ko = match value {
-                "simple" => KoRule::Simple,
-                "positional" => KoRule::Positional,
-                "situational" => KoRule::Situational,
-                _ => return Err(bad_value("simple, positional or situational")),
-            }
-        }
-        "suicide" => rules.suicide = value.parse().map_err(|_| bad_value("true or false"))?,
-        "handicap_compensation" => {
-            rules.handicap_compensation = match value {
-                "none" => HandicapCompensation::None,
-                "n" => HandicapCompensation::PerStone,
-                "n-1" => HandicapCompensation::PerStoneAfterFirst,
-                _ => return Err(bad_value("none, n or n-1")),
-            }
-        }
-        _ => {
-            return Err(GtpError::syntax(format!(
-                "unknown rules setting '{key}': expected scoring, ko, suicide or handicap_compensation"
-            )))
-        }
-    }
-    Ok(rules)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn settings_round_trip_through_the_printed_form() {
-        let mut rules = Rules::japanese();
-        for setting in ["chinese", "ko=situational", "suicide=true", "handicap_compensation=n-1"] {
-            rules = apply_setting(rules, setting).expect("valid setting");
-        }
-        let printed = rules.to_string();
-        let mut again = Rules::japanese();
-        for setting in printed.split(' ') {
-            again = apply_setting(again, setting).expect("printed settings parse");
-        }
-        assert_eq!(again, rules);
-        assert!(apply_setting(rules, "ko=super").is_err());
-        assert!(apply_setting(rules, "colour=red").is_err());
-        assert!(apply_setting(rules, "ing").is_err());
-    }
 }

@@ -6,10 +6,7 @@
 use crate::board::{vertex, Color, Point};
 use crate::search::SearchResult;
 use std::io::Write;
-use std::time::Duration;
 
-/// How often the search is drawn live during `genmove`.
-pub const LIVE_INTERVAL: Duration = Duration::from_millis(500);
 /// The most moves labelled.
 pub const MAX_LABELS: usize = 10;
 

@@ -9,11 +9,7 @@ use super::commands::{Live, Reply};
 use super::gfx;
 use super::state::EngineState;
 use crate::board::{vertex, Point};
-use crate::judge;
 use crate::search::SearchResult;
-
-/// Playouts of an analyze command's search when no playout limit is configured.
-pub const ANALYZE_PLAYOUTS: usize = 5_000;
 
 /// The analyze commands GoGui offers for sente, as `type/label/command` lines.
 pub const ANALYZE_COMMANDS: &[&str] = &[
@@ -36,8 +32,7 @@ pub fn interrupt(_: &mut EngineState, _: &mut Args) -> Reply {
 /// `sente 0.1.0: 9x9 chinese komi 7.5, move 12, black to move`.
 pub fn title(state: &mut EngineState, _: &mut Args) -> Reply {
     let game = &state.game;
-    let rules = game.rules();
-    let rules = rules.preset_name().map_or_else(|| rules.to_string(), str::to_string);
+    let rules = game.rules().name();
     let handicap = match game.handicap_count() {
         0 => String::new(),
         stones => format!(" handicap {stones}"),
@@ -57,15 +52,10 @@ pub fn analyze_commands(_: &mut EngineState, _: &mut Args) -> Reply {
     Ok(ANALYZE_COMMANDS.join("\n"))
 }
 
-/// A search of the current position for the player to move, of the configured playouts
-/// or [`ANALYZE_PLAYOUTS`] (fewer if interrupted); its ownership estimate is remembered
-/// for scoring.
-fn search(state: &mut EngineState, live: &mut Live) -> SearchResult {
-    let playouts = live.searcher.config().playouts.unwrap_or(ANALYZE_PLAYOUTS);
-    let to_move = state.game.board().to_move();
-    let result = live.searcher.evaluate(&state.game, to_move, playouts, live.stop);
-    state.remember_ownership(&result);
-    result
+/// The searcher's survey of the current position for the player to move
+/// ([`Searcher::survey`](crate::search::Searcher::survey)).
+fn search(state: &EngineState, live: &mut Live) -> SearchResult {
+    live.searcher.survey(&state.game, live.stop)
 }
 
 /// `sente-ownership`: the ownership estimate as a board of numbers from -1 (White's) to
@@ -73,7 +63,7 @@ fn search(state: &mut EngineState, live: &mut Live) -> SearchResult {
 pub fn ownership(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     args.finish()?;
     let size = state.game.size();
-    let ownership = judge::ownership(&state.game, &mut state.ownership, live.searcher, live.stop);
+    let ownership = live.searcher.ownership(&state.game, live.stop);
     let rows: Vec<String> = (0..size)
         .rev()
         .map(|row| {

@@ -10,7 +10,7 @@ use super::error::GtpError;
 use super::gfx;
 use super::state::EngineState;
 use crate::board::{vertex, Color};
-use crate::judge;
+use crate::search::limits::LIVE_DRAWING_INTERVAL;
 use crate::search::{Decision, SearchResult};
 use std::time::Duration;
 
@@ -22,9 +22,8 @@ enum Purpose {
 }
 
 /// Searches `colour`'s move in the current position under the clock and the configured
-/// limits, until done or stopped, and remembers the search's ownership estimate for
-/// scoring. While it searches it prints the `info` lines that `analysis` asks for and,
-/// when playing with live graphics on, draws the search every [`gfx::LIVE_INTERVAL`].
+/// limits, until done or stopped; the searcher decides the move. While it searches it prints the `info` lines that `analysis` asks for and,
+/// when playing with live graphics on, draws the search every [`LIVE_DRAWING_INTERVAL`].
 fn search(
     state: &mut EngineState,
     live: &mut Live,
@@ -36,12 +35,12 @@ fn search(
     let size = state.game.size();
     let drawing = state.live_gfx && purpose == Purpose::Play;
     let info_interval = analysis.and_then(|request| request.interval);
-    let gfx_interval = drawing.then_some(gfx::LIVE_INTERVAL);
+    let gfx_interval = drawing.then_some(LIVE_DRAWING_INTERVAL);
     let result = match (purpose, info_interval.into_iter().chain(gfx_interval).min()) {
         (Purpose::Cleanup, _) => searcher.genmove_cleanup(&state.game, colour, &state.clock, stop),
         (Purpose::Play, None) => searcher.genmove(&state.game, colour, &state.clock, stop),
         (Purpose::Play, Some(interval)) => {
-            let mut next_drawing = gfx::LIVE_INTERVAL;
+            let mut next_drawing = LIVE_DRAWING_INTERVAL;
             let mut report = |snapshot: &SearchResult| {
                 if let Some(request) = analysis.filter(|request| request.interval.is_some()) {
                     reply.line(&request.info(snapshot, size));
@@ -50,7 +49,7 @@ fn search(
                 if drawing && elapsed >= next_drawing {
                     gfx::draw_live(&gfx::search(snapshot, size));
                     while next_drawing <= elapsed {
-                        next_drawing += gfx::LIVE_INTERVAL;
+                        next_drawing += LIVE_DRAWING_INTERVAL;
                     }
                 }
             };
@@ -67,7 +66,6 @@ fn search(
         result.seconds,
         result.win_rate
     );
-    state.remember_ownership(&result);
     result
 }
 
@@ -84,8 +82,7 @@ fn play(state: &mut EngineState, colour: Color, decision: Decision) -> Reply {
 }
 
 /// `genmove COLOUR`: chooses a move for COLOUR, plays it and answers its vertex, `pass`
-/// or `resign`. Under territory scoring, a move inside COLOUR's own territory would cost
-/// a point, so it passes instead (see [`judge::choose`]).
+/// or `resign`, as the searcher decides it ([`crate::search::decision`])
 pub fn genmove(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
@@ -99,11 +96,9 @@ pub fn genmove_reporting(state: &mut EngineState, live: &mut Live, colour: Color
     play(state, colour, decision)
 }
 
-/// The move `genmove` plays: the search's, but a pass instead of a move that fills
-/// `colour`'s own territory under territory scoring (see [`judge::choose`]).
+/// The move `genmove` plays, as the searcher decides it.
 fn choose(state: &mut EngineState, live: &mut Live, colour: Color, analysis: Option<&Request>) -> Decision {
-    let result = search(state, live, colour, Purpose::Play, analysis);
-    judge::choose(&state.game, colour, &result)
+    search(state, live, colour, Purpose::Play, analysis).decision
 }
 
 /// `reg_genmove COLOUR`: the move `genmove` would choose, without playing it (for

@@ -1,26 +1,24 @@
-//! The scoring commands, `final_score` and `final_status_list`, answered from a
-//! [`Judgement`](crate::score::Judgement) of the current position by [`judge`](crate::judge::judge): it rests on
-//! the ownership estimate of the last search when that searched the same stones (a
-//! `genmove` that passed), else on a search of
-//! [`SCORING_PLAYOUTS`](crate::judge::SCORING_PLAYOUTS) playouts made for it.
+//! The scoring commands, `final_score` and `final_status_list`, answered from the
+//! searcher's judgement of the current position ([`Searcher::judge`]).
+//!
+//! [`Searcher::judge`]: crate::search::Searcher::judge
 
 use super::command::Args;
 use super::commands::{vertex_list, Live, Reply};
 use super::error::GtpError;
 use super::state::EngineState;
 use crate::board::Color;
-use crate::judge;
 use crate::score::Status;
 
 /// `final_score`: `B+3.5`, `W+0.5` or `0`, under the rules, komi and handicap in force,
 /// with dead stones removed and seki counted as the rules say.
 pub fn final_score(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     args.finish()?;
-    Ok(
-        judge::judge(&state.game, &mut state.ownership, live.searcher, live.stop)
-            .score(&state.game)
-            .to_string(),
-    )
+    Ok(live
+        .searcher
+        .judge(&state.game, live.stop)
+        .score(&state.game)
+        .to_string())
 }
 
 /// `final_status_list STATUS`: for alive, dead and seki, each string on its own line;
@@ -41,7 +39,7 @@ pub fn final_status_list(state: &mut EngineState, live: &mut Live, args: &mut Ar
             )))
         }
     };
-    let judgement = judge::judge(&state.game, &mut state.ownership, live.searcher, live.stop);
+    let judgement = live.searcher.judge(&state.game, live.stop);
     let board = state.game.board();
     Ok(match (status, wanted) {
         (Some(status), _) => judgement

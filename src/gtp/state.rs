@@ -3,10 +3,8 @@
 //! replaces it only when they succeed, so a failing or panicking command changes nothing.
 
 use crate::game::Game;
-use crate::judge::Estimate;
 use crate::rules::Rules;
 use crate::search::Clock;
-use crate::search::SearchResult;
 
 /// Everything a GTP session remembers between commands.
 #[derive(Clone)]
@@ -28,9 +26,6 @@ pub struct EngineState {
     /// Whether `genmove` draws its search for GoGui on stderr while it runs
     /// (`--live-gfx`, `sente-param live_gfx 1`).
     pub live_gfx: bool,
-    /// The last ownership estimate, with the stones it was made for: what scoring judges
-    /// dead stones and seki from.
-    pub ownership: Option<Estimate>,
 }
 
 impl EngineState {
@@ -46,7 +41,6 @@ impl EngineState {
             default_komi: komi,
             ponder: false,
             live_gfx: false,
-            ownership: None,
         }
     }
 
@@ -54,11 +48,6 @@ impl EngineState {
     pub fn set_game(&mut self, game: Game) {
         self.game = game;
         self.result = None;
-    }
-
-    /// Keeps the ownership estimate of a search of the current position, for scoring.
-    pub fn remember_ownership(&mut self, result: &SearchResult) {
-        self.ownership = Some(Estimate::of(&self.game, result));
     }
 
     /// Notes that the position changed, so the recorded result no longer applies.

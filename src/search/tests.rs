@@ -57,7 +57,7 @@ fn tree_statistics_add_up_and_virtual_losses_are_returned() {
     println!("{}", describe(&result, 9));
     assert_eq!(result.playouts, 2000);
     assert_eq!(result.visits, 2000);
-    let tree = &searcher.kept.as_ref().unwrap().tree;
+    let tree = &searcher.kept.as_ref().unwrap().tree();
     let children: u32 = tree.children(tree.root()).iter().map(|c| c.stats().visits).sum();
     assert_eq!(children, 2000, "the root was expanded before the first playout");
     for i in 0..tree.node_count() {
@@ -122,7 +122,7 @@ fn a_tiny_tree_keeps_searching_when_full() {
     .unwrap();
     let result = genmove(&mut searcher, &game_with(9, 7.5, &[], &[]), Color::Black);
     assert_eq!(result.playouts, 3000);
-    assert!(searcher.kept.as_ref().unwrap().tree.is_full());
+    assert!(searcher.kept.as_ref().unwrap().tree().is_full());
     assert!(result.tree_nodes * std::mem::size_of::<Node>() <= 1 << 20);
 }
 

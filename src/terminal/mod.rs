@@ -1,7 +1,7 @@
 //! A game against sente for a person at the terminal (`sente play`): the board after
 //! every move, the person's moves and commands read line by line ([`parse`]), sente's
 //! moves from the [`Searcher`] with its win rate, and at the end the score with the dead
-//! stones judged as `final_score` judges them ([`judge`]).
+//! stones judged as `final_score` judges them ([`Searcher::judge`]).
 //!
 //! [`play`] takes any reader and writer, so that a test can drive a whole game.
 
@@ -13,7 +13,6 @@ pub use input::{parse, Entry, InputError};
 
 use crate::board::{vertex, Color, Illegal};
 use crate::game::Game;
-use crate::judge::{self, Estimate};
 use crate::score::Status;
 use crate::search::{Clock, Decision, Searcher};
 use std::io::{self, BufRead, Write};
@@ -65,7 +64,7 @@ pub fn play<R: BufRead, W: Write>(
     mut input: R,
     output: &mut W,
 ) -> Result<Outcome, TerminalError> {
-    let rules = rules_name(&game);
+    let rules = game.rules().name();
     writeln!(
         output,
         "You play {} against sente on {size}x{size}, {rules} rules, komi {}. Type help for the commands.",
@@ -73,13 +72,12 @@ pub fn play<R: BufRead, W: Write>(
         game.komi(),
         size = game.size(),
     )?;
-    let mut estimate: Option<Estimate> = None;
     let mut redraw = true;
     let mut line = String::new();
     loop {
         if game.board().consecutive_passes() >= 2 {
             write!(output, "{}", diagram(&game))?;
-            let result = score(&game, &mut estimate, searcher, human, output)?;
+            let result = score(&game, searcher, human, output)?;
             return Ok(Outcome {
                 game,
                 result: Some(result),
@@ -87,7 +85,7 @@ pub fn play<R: BufRead, W: Write>(
         }
         let colour = game.board().to_move();
         if colour != human {
-            if let Some(result) = sente_moves(&mut game, colour, searcher, &mut estimate, output)? {
+            if let Some(result) = sente_moves(&mut game, colour, searcher, output)? {
                 return Ok(Outcome {
                     game,
                     result: Some(result),
@@ -160,15 +158,13 @@ fn sente_moves<W: Write>(
     game: &mut Game,
     colour: Color,
     searcher: &mut Searcher,
-    estimate: &mut Option<Estimate>,
     output: &mut W,
 ) -> Result<Option<String>, TerminalError> {
     writeln!(output, "sente is thinking...")?;
     output.flush()?;
     let stop = AtomicBool::new(false);
     let result = searcher.genmove(game, colour, &Clock::default(), &stop);
-    *estimate = Some(Estimate::of(game, &result));
-    let point = match judge::choose(game, colour, &result) {
+    let point = match result.decision {
         Decision::Resign => {
             let outcome = format!("{}+R", initial(colour.opponent()));
             writeln!(
@@ -215,14 +211,8 @@ fn take_back(game: &mut Game, human: Color) -> bool {
 
 /// Scores the game after two passes: lists the dead stones and writes the result; returns
 /// the result in SGF form.
-fn score<W: Write>(
-    game: &Game,
-    estimate: &mut Option<Estimate>,
-    searcher: &mut Searcher,
-    human: Color,
-    output: &mut W,
-) -> io::Result<String> {
-    let judgement = judge::judge(game, estimate, searcher, &AtomicBool::new(false));
+fn score<W: Write>(game: &Game, searcher: &mut Searcher, human: Color, output: &mut W) -> io::Result<String> {
+    let judgement = searcher.judge(game, &AtomicBool::new(false));
     let board = game.board();
     writeln!(output, "Both players passed: the game is over.")?;
     let dead = judgement.strings(board, Status::Dead);
@@ -251,7 +241,7 @@ fn score<W: Write>(
     writeln!(
         output,
         "Result under {} rules, komi {}: {score}, {verdict}.",
-        rules_name(game),
+        game.rules().name(),
         game.komi()
     )?;
     Ok(score.to_string())
@@ -263,12 +253,6 @@ fn initial(colour: Color) -> char {
         Color::Black => 'B',
         Color::White => 'W',
     }
-}
-
-/// The preset name of the game's rules, else the rules as settings.
-fn rules_name(game: &Game) -> String {
-    let rules = game.rules();
-    rules.preset_name().map_or_else(|| rules.to_string(), str::to_string)
 }
 
 #[cfg(test)]

@@ -117,7 +117,7 @@ fn the_score_lists_dead_stones() {
     game.setup(&[black.as_slice(), white.as_slice()].concat(), Color::Black)
         .expect("a valid setup");
     let mut output = Vec::new();
-    let result = score(&game, &mut None, &mut searcher(), Color::White, &mut output).expect("scored");
+    let result = score(&game, &mut searcher(), Color::White, &mut output).expect("scored");
     let text = String::from_utf8(output).expect("UTF-8 output");
     assert!(text.contains("Dead Black (X) stones: E3.\n"), "{text}");
     assert!(

@@ -1,11 +1,12 @@
-//! When to pass: only when passing cannot lose, only when the opponent has just passed
-//! or nothing is left to gain, and under area scoring only once no dame is left to fill.
+//! The pass rules that [`super::Decider::decide`] applies: when passing cannot lose, when
+//! nothing is left to gain, which dame to fill first under area scoring, and which moves
+//! would only fill sente's own territory under territory scoring.
 
-use super::ChildStats;
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
 use crate::rules::Scoring;
-use crate::score::{Judgement, Ownership};
+use crate::score::Judgement;
+use crate::search::result::ChildStats;
 
 /// How sure the ownership estimate must be that a point belongs to its owner for the
 /// position to count as settled.
@@ -15,13 +16,14 @@ pub const SURE_OWNER: f32 = 0.8;
 /// included), by three counts: by area as the board stands (dead stones counted as
 /// alive); by the `ownership` estimate (one value per point in row order from A1, +1
 /// Black), which counts dead stones for the side that will take them off; and by the
-/// [`Judgement`] that `final_score` gives from that estimate, which also reads the
-/// capturing races that the opponent, moving first after the pass, would win.
+/// `judgement` that `final_score` gives from that estimate ([`super::judge`]), which
+/// also reads the capturing races that the opponent, moving first after the pass, would
+/// win.
 ///
 /// The estimate is not trusted while `colour` has a string in atari that it calls
 /// `colour`'s: the playouts start with `colour` to move and save the string in nearly
 /// all of them, but after a pass the opponent takes it, or the referee counts it dead.
-pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
+pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32], judgement: &Judgement) -> bool {
     if has_saveable_string_in_atari(game.board(), colour, ownership) {
         return false;
     }
@@ -31,7 +33,7 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
         .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)
         .sum();
     let as_it_stands = Judgement::as_it_stands(game.board()).area_margin(game.board());
-    let judged = Judgement::new(game, &Ownership::from_rows(game.size(), ownership)).score(game);
+    let judged = judgement.score(game);
     [as_it_stands as f32 - komi, estimate as f32 - komi, judged.margin]
         .into_iter()
         .all(|black_margin| match colour {
@@ -156,12 +158,31 @@ fn no_approachable_string(board: &Board, colour: Color) -> bool {
     })
 }
 
+/// Whether, under territory scoring, a stone of `colour` on `p` would only fill its own
+/// territory: `p` is `colour`'s territory by the judgement (an empty point in a region
+/// that only `colour`'s living stones surround, dead stones taken off) and the move
+/// captures nothing. Such a move changes nothing but the count, which it lowers by one
+/// point: even taking off dead stones costs the points the capturing stones fill, and if
+/// the opponent ever plays inside, there is time to answer.
+pub fn fills_own_territory<'a>(
+    game: &Game,
+    colour: Color,
+    judgement: impl FnOnce() -> &'a Judgement,
+    p: Point,
+) -> bool {
+    let board = game.board();
+    game.rules().scoring == Scoring::Territory
+        && !board.is_capture(colour, p)
+        && judgement().territory(board, colour, Scoring::Territory).contains(&p)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::fixtures::{diagram, stones};
     use crate::board::Point;
     use crate::rules::Rules;
+    use crate::score::Ownership;
 
     #[test]
     fn area_margin_counts_regions_touching_one_colour() {
@@ -261,18 +282,24 @@ mod tests {
         );
     }
 
+    /// [`passing_is_safe`] with the judgement of the same estimate.
+    fn safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
+        let judgement = super::super::judge(game, &Ownership::from_rows(game.size(), ownership));
+        passing_is_safe(game, colour, ownership, &judgement)
+    }
+
     #[test]
     fn passing_is_safe_only_without_a_loss() {
         let mut game = Game::new(5, Rules::chinese());
         game.set_komi(0.5);
         let unknown = [0.0; 25];
-        assert!(passing_is_safe(&game, Color::White, &unknown));
-        assert!(!passing_is_safe(&game, Color::Black, &unknown));
+        assert!(safe(&game, Color::White, &unknown));
+        assert!(!safe(&game, Color::Black, &unknown));
         // A Black stone that the estimate says is dead: Black leads as the board stands,
         // but not once it is taken off.
         game.play(Color::Black, Some(Point::from_coords(5, 2, 2))).unwrap();
-        assert!(passing_is_safe(&game, Color::Black, &[1.0; 25]));
-        assert!(!passing_is_safe(&game, Color::Black, &[-1.0; 25]));
+        assert!(safe(&game, Color::Black, &[1.0; 25]));
+        assert!(!safe(&game, Color::Black, &[-1.0; 25]));
     }
 
     #[test]
@@ -287,9 +314,9 @@ mod tests {
         let mut ownership: Vec<f32> = (0..25)
             .map(|i| if i % 5 <= 2 || i == 13 { 1.0 } else { -1.0 })
             .collect();
-        assert!(!passing_is_safe(&game, Color::Black, &ownership));
+        assert!(!safe(&game, Color::Black, &ownership));
         // An estimate that counts D3 as dead is trusted again: Black still leads by 5.
         ownership[13] = -1.0;
-        assert!(passing_is_safe(&game, Color::Black, &ownership));
+        assert!(safe(&game, Color::Black, &ownership));
     }
 }

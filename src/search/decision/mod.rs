@@ -1,0 +1,234 @@
+//! The decision and the judgement: what sente plays after a search, when it passes or
+//! resigns, and at the end of the game which stones are dead or in seki and what the
+//! score is. Every rule is here, in the order it is applied; the helpers it names live in
+//! [`pass`] (when passing is safe and worth it) and [`life`] (life and death at the end).
+//! The search ([`crate::search::Searcher`]) asks this module after each `genmove` search
+//! and for each judgement; the GTP front end and `sente play` ask the searcher, and hold
+//! no judgement of their own.
+//!
+//! # Why did sente play, pass or resign here? ([`Decider::decide`])
+//! 1. **Book**: in a position of the opening book, its move (`knowledge::book`).
+//! 2. **Resign** when the best win rate has stayed below the resign threshold for
+//!    [`RESIGN_MOVES`] moves in a row, each searched with [`RESIGN_MIN_VISITS`] visits or
+//!    more (never in KGS's cleanup phase).
+//! 3. **Pass** is considered when the position is settled ([`pass::is_settled`]: every
+//!    stone surely alive, every point surely owned or a seki liberty, no string the
+//!    opponent can approach after a pass), or, outside the cleanup phase, when the
+//!    opponent has just passed or the search rates the pass above every stone. It is
+//!    taken only if passing cannot lose ([`pass::passing_is_safe`]: by area as the board
+//!    stands, by the estimate, and by the judgement below).
+//! 4. **Dame**: under area scoring, instead of that pass, a dame left to fill is played
+//!    ([`pass::dame_to_fill`]).
+//! 5. Otherwise the most visited stone move.
+//! 6. **Own territory**: under territory scoring, outside the cleanup phase, a stone that
+//!    would only fill sente's own territory becomes a pass
+//!    ([`pass::fills_own_territory`]).
+//!
+//! # Why is this group dead? ([`judge`])
+//! From the ownership estimate of a search of the position (the last `genmove`'s, if it
+//! searched the same stones, else a search of
+//! [`SCORING_PLAYOUTS`](crate::search::limits::SCORING_PLAYOUTS) made for it):
+//! 1. A pass-alive string (Benson) is alive; one in the opponent's pass-alive territory
+//!    is dead.
+//! 2. Any other string is dead when the playouts give its points to its owner less than
+//!    [`life::DEAD_BELOW`] on average.
+//! 3. A narrowly dead string joined to a clearly alive one of its colour lives again
+//!    ([`life::revive_connected`]).
+//! 4. A short-of-liberties string that the race reader sees captured even moving first
+//!    is dead ([`life::settle_races`]).
+//! 5. A living group with at most one eye beside living opposing stones is in seki
+//!    ([`life::mark_seki`]), and so are strings that can neither attack nor be attacked
+//!    ([`life::mark_structural_seki`]).
+//!
+//! The count of that verdict is [`Judgement`]'s (`score`).
+
+mod life;
+mod pass;
+
+use super::result::{Decision, SearchResult};
+use crate::board::{Color, Point};
+use crate::game::Game;
+use crate::score::{Judgement, Ownership, PassAlive, Status};
+use crate::search::tactics::race::RaceReader;
+use std::cell::OnceCell;
+
+/// Consecutive moves with the best win rate below the resign threshold before resigning.
+pub const RESIGN_MOVES: u32 = 3;
+/// Root visits a search needs before its win rate counts toward resigning.
+pub const RESIGN_MIN_VISITS: u32 = 100;
+
+/// Which rules a `genmove` search is decided by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// A game in play: every rule above.
+    Play,
+    /// KGS's cleanup phase (`kgs-genmove_cleanup`): never resign, pass only once the
+    /// position is settled with every dead stone taken off, even after the opponent's
+    /// pass, and fill own territory if that is what the search wants.
+    Cleanup,
+}
+
+/// What the decision remembers between moves: the resign counter, and the ownership
+/// estimate of the last search with the stones it was made for, which the judgement
+/// rests on.
+#[derive(Default)]
+pub struct Decider {
+    low_win_rate_moves: u32,
+    moves_at_last_genmove: usize,
+    estimate: Option<Estimate>,
+}
+
+impl Decider {
+    /// Forgets the resign counter: for a new game.
+    pub fn clear(&mut self) {
+        self.low_win_rate_moves = 0;
+        self.moves_at_last_genmove = 0;
+    }
+
+    /// Applies the rules of the module documentation, in order, to a finished `genmove`
+    /// search `result` for `colour` in `game`: sets its decision (and the win rate and
+    /// variation of the move chosen). `book` is the opening book's move, and
+    /// `resign_threshold` the win rate below which sente resigns (0 never).
+    pub fn decide(
+        &mut self,
+        game: &Game,
+        colour: Color,
+        result: &mut SearchResult,
+        phase: Phase,
+        book: Option<Point>,
+        resign_threshold: f64,
+    ) {
+        if game.moves().len() < self.moves_at_last_genmove {
+            self.low_win_rate_moves = 0;
+        }
+        self.moves_at_last_genmove = game.moves().len();
+        let ownership = Ownership::from_rows(game.size(), &result.ownership);
+        let judgement = OnceCell::new();
+        let judged = || judgement.get_or_init(|| judge(game, &ownership));
+        self.choose_move(game, colour, result, phase, book, resign_threshold, judged);
+        if let (Phase::Play, Decision::Play(p)) = (phase, result.decision) {
+            if pass::fills_own_territory(game, colour, judged, p) {
+                choose(result, None);
+            }
+        }
+    }
+
+    /// Rules 1 to 5 of the module documentation.
+    #[allow(clippy::too_many_arguments)]
+    fn choose_move<'a>(
+        &mut self,
+        game: &Game,
+        colour: Color,
+        result: &mut SearchResult,
+        phase: Phase,
+        book: Option<Point>,
+        resign_threshold: f64,
+        judged: impl Fn() -> &'a Judgement,
+    ) {
+        let book = book.and_then(|p| result.children.iter().position(|c| c.point == Some(p)));
+        if let Some(i) = book {
+            choose(result, Some(i));
+            return;
+        }
+        if phase == Phase::Play && self.resigns(result, resign_threshold) {
+            result.decision = Decision::Resign;
+            result.pv.clear();
+            return;
+        }
+        let opponent_passed = game
+            .moves()
+            .last()
+            .is_some_and(|m| m.point.is_none() && m.colour != colour);
+        let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
+        let settled = pass::is_settled(game.board(), colour, &result.ownership);
+        let considered = settled || (phase == Phase::Play && (opponent_passed || tree_passes));
+        if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
+            let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
+            choose(result, dame);
+            return;
+        }
+        let stone = result.children.iter().position(|c| c.point.is_some());
+        choose(result, stone);
+    }
+
+    /// Counts a move searched to a win rate below `threshold`; true once there have been
+    /// [`RESIGN_MOVES`] in a row.
+    fn resigns(&mut self, result: &SearchResult, threshold: f64) -> bool {
+        if threshold <= 0.0 || result.visits < RESIGN_MIN_VISITS {
+            return false;
+        }
+        if result.win_rate < threshold {
+            self.low_win_rate_moves += 1;
+        } else {
+            self.low_win_rate_moves = 0;
+        }
+        self.low_win_rate_moves >= RESIGN_MOVES
+    }
+
+    /// Keeps the ownership estimate of `result`, a search of `game`'s current position,
+    /// for the judgement.
+    pub fn remember(&mut self, game: &Game, result: &SearchResult) {
+        self.estimate = Some(Estimate {
+            size: game.size(),
+            hash: game.board().hash(),
+            ownership: Ownership::from_rows(game.size(), &result.ownership),
+        });
+    }
+
+    /// The kept ownership estimate, if it was made for the stones of `game`'s current
+    /// position (passes do not change them).
+    pub fn estimate_for(&self, game: &Game) -> Option<&Ownership> {
+        self.estimate
+            .as_ref()
+            .filter(|kept| kept.size == game.size() && kept.hash == game.board().hash())
+            .map(|kept| &kept.ownership)
+    }
+}
+
+/// An ownership estimate and the stones it was made for: the board's size and the hash
+/// of its stones.
+struct Estimate {
+    size: usize,
+    hash: u64,
+    ownership: Ownership,
+}
+
+/// Sets the decision to root child `i` (a stone), or to a pass, with that move's win rate
+/// and principal variation.
+fn choose(result: &mut SearchResult, i: Option<usize>) {
+    let chosen = match i {
+        Some(i) => Some(&result.children[i]),
+        None => result.children.iter().find(|c| c.point.is_none()),
+    };
+    result.decision = match i {
+        Some(i) => Decision::Play(result.children[i].point.expect("a stone move")),
+        None => Decision::Pass,
+    };
+    if let Some(child) = chosen {
+        result.win_rate = child.win_rate;
+        result.pv = child.pv.clone();
+    } else {
+        result.pv = vec![None];
+    }
+}
+
+/// The judgement of `game`'s current position from the `ownership` estimate: the status
+/// of every stone by the steps of the module documentation, and the regions and count
+/// that follow.
+pub fn judge(game: &Game, ownership: &Ownership) -> Judgement {
+    let board = game.board();
+    let pass_alive = PassAlive::analyse(board);
+    let mut status: Vec<Option<Status>> = vec![None; board.index_len()];
+    for head in life::string_heads(board) {
+        let verdict = life::string_status(board, head, &pass_alive, ownership);
+        for s in board.string_stones(head) {
+            status[s] = Some(verdict);
+        }
+    }
+    life::revive_connected(board, &pass_alive, ownership, &mut status);
+    let mut reader = RaceReader::new(board.size());
+    life::settle_races(board, &pass_alive, &mut reader, &mut status);
+    life::mark_seki(board, &pass_alive, &mut status);
+    life::mark_structural_seki(board, &pass_alive, &mut reader, &mut status);
+    Judgement::from_status(board, status)
+}

@@ -1,0 +1,119 @@
+//! How long each search runs: the one owner of every playout budget, time limit and
+//! reporting interval. The command line (`--playouts`, `--time`) and `sente-param` set
+//! the [`SearchConfig`]; the controller sets the clock; everything else is here.
+//!
+//! | search | runs for |
+//! |---|---|
+//! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--time` and the clock's budget, whichever ends first; [`DEFAULT_PLAYOUTS`] when none is set |
+//! | the judgement of a finished game | [`SCORING_PLAYOUTS`] |
+//! | GoGui's analyze commands ([`Limits::for_survey`]) | `--playouts`, else [`SURVEY_PLAYOUTS`] |
+//! | analysis (`lz-analyze`), pondering | until stopped, reporting every [`DEFAULT_REPORT_INTERVAL`] unless the client asks otherwise |
+//! | live graphics during `genmove` | drawn every [`LIVE_DRAWING_INTERVAL`] |
+//!
+//! A timed search stops at its budget's target unless the best move is unclear, never
+//! after its max, and early once the best move can no longer be overtaken
+//! ([`time_is_up`]).
+
+use super::config::SearchConfig;
+use super::knowledge::book;
+use super::time::{Budget, Clock};
+use super::tree::arena::Tree;
+use crate::board::{Color, Point};
+use crate::game::Game;
+use std::time::Duration;
+
+/// Playouts per move when neither a playout limit, nor a time per move, nor a clock
+/// limits the search.
+pub const DEFAULT_PLAYOUTS: usize = 10_000;
+/// Playouts of the search behind a judgement when no search of the position is at hand.
+pub const SCORING_PLAYOUTS: usize = 5_000;
+/// Playouts of a GoGui analyze command's search when no playout limit is configured.
+pub const SURVEY_PLAYOUTS: usize = 5_000;
+/// How often an analysis reports when the client gives no interval (Leela Zero's
+/// `lz-analyze` default, one second).
+pub const DEFAULT_REPORT_INTERVAL: Duration = Duration::from_secs(1);
+/// How often the search is drawn on GoGui's board during `genmove` with live graphics on.
+pub const LIVE_DRAWING_INTERVAL: Duration = Duration::from_millis(500);
+
+/// Limits of one search; none means until stopped.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Limits {
+    /// The most playouts.
+    pub playouts: Option<usize>,
+    /// The time budget.
+    pub budget: Option<Budget>,
+    /// The opening book's move: a fresh root gets it (and the pass) as its only moves, so
+    /// that every playout goes to the move that will be played.
+    pub book: Option<Point>,
+}
+
+impl Limits {
+    /// Exactly `playouts` playouts (fewer if stopped).
+    pub fn playouts(playouts: usize) -> Limits {
+        Limits {
+            playouts: Some(playouts),
+            ..Limits::default()
+        }
+    }
+
+    /// The limits of `colour`'s `genmove` in `game`: the configured playouts, the
+    /// configured time per move and the clock's budget, whichever ends first, or
+    /// [`DEFAULT_PLAYOUTS`] when none is set; and the opening book's move.
+    pub fn for_move(config: &SearchConfig, clock: &Clock, game: &Game, colour: Color) -> Limits {
+        let per_move = config.seconds_per_move.map(|s| Budget { target: s, max: s });
+        let budget = match (clock.budget(colour, game.board().empty_points().len()), per_move) {
+            (Some(a), Some(b)) => Some(Budget {
+                target: a.target.min(b.target),
+                max: a.max.min(b.max),
+            }),
+            (a, b) => a.or(b),
+        };
+        let playouts = match (config.playouts, budget) {
+            (None, None) => Some(DEFAULT_PLAYOUTS),
+            (playouts, _) => playouts,
+        };
+        Limits {
+            playouts,
+            budget,
+            book: book::book_move(game, colour),
+        }
+    }
+
+    /// The limits of a search that GoGui's analyze commands show: the configured
+    /// playouts, else [`SURVEY_PLAYOUTS`].
+    pub fn for_survey(config: &SearchConfig) -> Limits {
+        Limits::playouts(config.playouts.unwrap_or(SURVEY_PLAYOUTS))
+    }
+}
+
+/// Whether a timed search should stop after `elapsed` seconds and `playouts` playouts:
+/// at the budget's max; at its target unless the most visited move is not the best by
+/// win rate among well-visited moves; or before, when the runner-up could not catch the
+/// most visited move even if it got every playout left before the target.
+pub fn time_is_up(tree: &Tree, budget: Budget, elapsed: f64, playouts: usize) -> bool {
+    if elapsed >= budget.max {
+        return true;
+    }
+    let mut visits: Vec<(u32, f32)> = tree
+        .children(tree.root())
+        .iter()
+        .map(|c| {
+            let s = c.stats();
+            (s.visits, s.win_rate().unwrap_or(0.0))
+        })
+        .collect();
+    visits.sort_unstable_by_key(|&(v, _)| std::cmp::Reverse(v));
+    let (best, second) = match visits.as_slice() {
+        [] | [_] => return elapsed >= budget.target || playouts > 0,
+        [best, second, ..] => (*best, second.0),
+    };
+    if elapsed >= budget.target {
+        let unclear = visits[1..].iter().any(|&(v, w)| 2 * v >= best.0 && w > best.1);
+        return !unclear;
+    }
+    if playouts < 100 {
+        return false;
+    }
+    let left = playouts as f64 / elapsed * (budget.target - elapsed);
+    (best.0 - second) as f64 > left
+}

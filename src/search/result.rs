@@ -1,0 +1,71 @@
+//! What a search reports: the move chosen, the statistics of every move from the root,
+//! the principal variation and the ownership estimate. A leaf: the search, its decision
+//! and the front ends all read these types.
+
+use crate::board::{Color, Point};
+
+/// What to do on the move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// Play a stone here.
+    Play(Point),
+    /// Pass.
+    Pass,
+    /// Resign.
+    Resign,
+}
+
+/// The statistics of one move from the root, for analysis output.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChildStats {
+    /// The move; `None` is a pass.
+    pub point: Option<Point>,
+    /// Playouts through the move.
+    pub visits: u32,
+    /// Its win rate for the player to move (the prior's while unvisited).
+    pub win_rate: f64,
+    /// The prior's win rate: what the engine thought of it before searching.
+    pub prior: f64,
+    /// A lower confidence bound of the win rate (95%, normal approximation), 0 unvisited.
+    pub lcb: f64,
+    /// The principal variation, starting with this move.
+    pub pv: Vec<Option<Point>>,
+}
+
+/// The outcome of a search, or a snapshot of one in progress.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchResult {
+    /// The move chosen: by [`Searcher::genmove`] with the pass and resign rules, otherwise
+    /// the most visited move.
+    pub decision: Decision,
+    /// The player the search was for.
+    pub colour: Color,
+    /// The win rate of the chosen move for `colour` (of the best move when resigning).
+    pub win_rate: f64,
+    /// Visits of the root, reused ones included.
+    pub visits: u32,
+    /// Playouts of this search.
+    pub playouts: usize,
+    /// Seconds this search took.
+    pub seconds: f64,
+    /// The principal variation, from the chosen move (empty when resigning).
+    pub pv: Vec<Option<Point>>,
+    /// Every legal move from the root, most visited first (a kept tree may hold moves
+    /// that superko now forbids; they are left out).
+    pub children: Vec<ChildStats>,
+    /// Per point, in row order from A1 (`row * size + col`), the average area owner at
+    /// the end of this search's playouts: +1 Black, -1 White.
+    pub ownership: Vec<f32>,
+    /// The average final area margin of this search's playouts for `colour`, komi and
+    /// handicap compensation included (the sum of `ownership`, less komi, for Black).
+    pub score_lead: f32,
+    /// Nodes in the tree.
+    pub tree_nodes: usize,
+}
+
+impl SearchResult {
+    /// Playouts per second of this search.
+    pub fn playouts_per_second(&self) -> f64 {
+        self.playouts as f64 / self.seconds.max(1e-9)
+    }
+}
