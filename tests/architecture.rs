@@ -23,9 +23,8 @@ const LAYERS: &[&[&str]] = &[
     &["handicap"],         // fixed handicap points
     &["game"],             // a board plus rules, komi and history: superko and undo
     &["sgf"],              // game records in and out
-    &["score"],            // dead stones, seki, area and territory counts
-    &["search"],           // the engine: tree, playouts, knowledge, tactics, time
-    &["judge"],            // the end of a game judged from the search, for both front ends
+    &["score"],            // the count: regions, area and territory, pass-alive, ownership
+    &["search"],           // the engine: tree, playouts, knowledge, tactics, time, decision
     &["gtp", "terminal"],  // the front ends: the Go Text Protocol, a game at the terminal
     &["tools"],            // bench, matches, regression suites, the GTP client for other engines
     &["crate", "main"],    // the library root (lib.rs: declarations only) and the binary

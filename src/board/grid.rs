@@ -2,14 +2,14 @@
 
 use std::ops::{Index, IndexMut};
 
-/// Slots in a [`Grid`]: a power of two above [`super::MAX_POINTS`].
+/// Slots in a [`Grid`]: a power of two above [`super::point::MAX_POINTS`].
 pub const GRID_LEN: usize = 1024;
-const _: () = assert!(GRID_LEN >= super::MAX_POINTS && GRID_LEN.is_power_of_two());
+const _: () = assert!(GRID_LEN >= super::point::MAX_POINTS && GRID_LEN.is_power_of_two());
 
 /// One value per array index of the board. Indexing masks the index to the array's
 /// length, which the compiler sees is always in range, so the hot loops of play and
 /// playouts carry no bounds checks; every index the board uses is below
-/// [`super::MAX_POINTS`] anyway, so the mask never changes it.
+/// [`super::point::MAX_POINTS`] anyway, so the mask never changes it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Grid<T>([T; GRID_LEN]);
 

@@ -1,6 +1,6 @@
 //! The undo journal: old values of array writes, and the scalars of each move.
 
-use super::Color;
+use super::point::Color;
 
 /// Which board array an [`Entry`] restores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,9 +9,8 @@
 //! margin, the same on every move.
 
 use super::command::{parse_colour, parse_int, Args};
-use super::commands::{Live, Reply};
 use super::error::GtpError;
-use super::moves;
+use super::handler::{Live, Reply};
 use super::state::EngineState;
 use crate::board::{vertex, Color};
 use crate::search::limits::DEFAULT_REPORT_INTERVAL;
@@ -196,26 +195,6 @@ fn analyze(state: &mut EngineState, live: &mut Live, request: Request) -> Reply 
         });
     tracing::info!("analysed {} playouts for {colour:?}", result.playouts);
     Ok(String::new())
-}
-
-/// `lz-genmove_analyze [colour] [interval] [options]`: `genmove` with Leela Zero's
-/// `info` lines while it searches, then `play VERTEX`.
-pub fn lz_genmove_analyze(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
-    genmove_analyze(state, live, Request::parse(Format::Leela, args)?)
-}
-
-/// `kata-genmove_analyze [colour] [interval] [options]`: `genmove` with KataGo's `info`
-/// lines while it searches, then `play VERTEX`.
-pub fn kata_genmove_analyze(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
-    genmove_analyze(state, live, Request::parse(Format::Kata, args)?)
-}
-
-/// Begins the reply, then generates and plays the move, reporting as `request` asks.
-fn genmove_analyze(state: &mut EngineState, live: &mut Live, request: Request) -> Reply {
-    let colour = request.colour.unwrap_or(state.game.board().to_move());
-    live.reply.begin();
-    let played = moves::genmove_reporting(state, live, colour, Some(&request))?;
-    Ok(format!("play {played}"))
 }
 
 #[cfg(test)]

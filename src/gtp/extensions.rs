@@ -3,8 +3,8 @@
 //! `kgs-time_settings`, `kgs-game_over`) and sente's own `sente-rules`.
 
 use super::command::Args;
-use super::commands::{vertex_list, Reply};
 use super::error::GtpError;
+use super::handler::{vertex_list, Reply};
 use super::state::EngineState;
 use crate::rules::Rules;
 use crate::search::{Clock, TimeControl};

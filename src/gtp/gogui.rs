@@ -5,8 +5,8 @@
 //! The engine settings (`sente-param`) are in [`super::params`].
 
 use super::command::{colour_name, Args};
-use super::commands::{Live, Reply};
 use super::gfx;
+use super::handler::{Live, Reply};
 use super::state::EngineState;
 use crate::board::{vertex, Point};
 use crate::search::SearchResult;

@@ -19,6 +19,7 @@ pub mod error;
 pub mod extensions;
 pub mod gfx;
 pub mod gogui;
+pub mod handler;
 pub mod input;
 pub mod moves;
 pub mod params;
@@ -26,6 +27,7 @@ pub mod reader;
 pub mod reply;
 pub mod scoring;
 pub mod session;
+pub mod standard;
 pub mod state;
 pub mod watch;
 

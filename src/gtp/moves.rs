@@ -3,11 +3,11 @@
 //! [`super::analysis`] generate their moves here too. With live graphics on, `genmove`
 //! and `reg_genmove` draw the search on GoGui's board while it runs ([`super::gfx`]).
 
-use super::analysis::Request;
+use super::analysis::{Format, Request};
 use super::command::Args;
-use super::commands::{Live, Reply};
 use super::error::GtpError;
 use super::gfx;
+use super::handler::{Live, Reply};
 use super::state::EngineState;
 use crate::board::{vertex, Color};
 use crate::search::limits::LIVE_DRAWING_INTERVAL;
@@ -91,7 +91,7 @@ pub fn genmove(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Rep
 
 /// What `genmove` does for `colour`, printing the `info` lines `analysis` asks for while
 /// it searches: the move played, as a vertex, `pass` or `resign`.
-pub fn genmove_reporting(state: &mut EngineState, live: &mut Live, colour: Color, analysis: Option<&Request>) -> Reply {
+fn genmove_reporting(state: &mut EngineState, live: &mut Live, colour: Color, analysis: Option<&Request>) -> Reply {
     let decision = choose(state, live, colour, analysis);
     play(state, colour, decision)
 }
@@ -99,6 +99,26 @@ pub fn genmove_reporting(state: &mut EngineState, live: &mut Live, colour: Color
 /// The move `genmove` plays, as the searcher decides it.
 fn choose(state: &mut EngineState, live: &mut Live, colour: Color, analysis: Option<&Request>) -> Decision {
     search(state, live, colour, Purpose::Play, analysis).decision
+}
+
+/// `lz-genmove_analyze [colour] [interval] [options]`: `genmove` with Leela Zero's
+/// `info` lines while it searches, then `play VERTEX`.
+pub fn lz_genmove_analyze(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    genmove_analyze(state, live, Request::parse(Format::Leela, args)?)
+}
+
+/// `kata-genmove_analyze [colour] [interval] [options]`: `genmove` with KataGo's `info`
+/// lines while it searches, then `play VERTEX`.
+pub fn kata_genmove_analyze(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    genmove_analyze(state, live, Request::parse(Format::Kata, args)?)
+}
+
+/// Begins the reply, then generates and plays the move, reporting as `request` asks.
+fn genmove_analyze(state: &mut EngineState, live: &mut Live, request: Request) -> Reply {
+    let colour = request.colour.unwrap_or(state.game.board().to_move());
+    live.reply.begin();
+    let played = genmove_reporting(state, live, colour, Some(&request))?;
+    Ok(format!("play {played}"))
 }
 
 /// `reg_genmove COLOUR`: the move `genmove` would choose, without playing it (for

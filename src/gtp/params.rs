@@ -3,8 +3,8 @@
 //! one setting, checked first, so that a bad value changes nothing.
 
 use super::command::{parse_int, Args};
-use super::commands::{Live, Reply};
 use super::error::GtpError;
+use super::handler::{Live, Reply};
 use super::state::EngineState;
 use crate::search::{parse_score_weight, SearchConfig};
 

@@ -4,8 +4,8 @@
 //! [`Searcher::judge`]: crate::search::Searcher::judge
 
 use super::command::Args;
-use super::commands::{vertex_list, Live, Reply};
 use super::error::GtpError;
+use super::handler::{vertex_list, Live, Reply};
 use super::state::EngineState;
 use crate::board::Color;
 use crate::score::Status;

@@ -3,8 +3,9 @@
 //! arrive while a command searches wait in the [`Input`] queue.
 
 use super::command::{self, leading_id, Args};
-use super::commands::{self, CommandSpec, Handler, Live, SearchHandler};
+use super::commands;
 use super::error::GtpError;
+use super::handler::{CommandSpec, Handler, Live, SearchHandler};
 use super::input::{preprocess, MAX_LINE_BYTES};
 use super::reader::{self, InputLine};
 use super::reply::ReplyStream;
@@ -229,7 +230,7 @@ pub fn serve<R: Read + Send + 'static, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gtp::commands::Reply;
+    use crate::gtp::handler::Reply;
     use crate::rules::Rules;
     use crate::search::SearchConfig;
 

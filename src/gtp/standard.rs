@@ -1,0 +1,215 @@
+//! The handlers of the standard GTP v2 commands that set up and change the game:
+//! identity (`protocol_version`, `name`, `version`, `quit`), the board, komi and handicap,
+//! moves and undo, the clocks, `loadsgf` and `showboard`. `known_command` and
+//! `list_commands` read the table, in [`super::commands`]; move generation is in
+//! [`super::moves`] and scoring in [`super::scoring`].
+
+use super::command::{colour_name, Args};
+use super::error::GtpError;
+use super::handler::{vertex_list, Reply};
+use super::state::EngineState;
+use crate::board::{vertex, Color, Point, MAX_SIZE};
+use crate::game::Game;
+use crate::handicap;
+use crate::search::Clock;
+use crate::sgf;
+
+/// `protocol_version`: 2.
+pub fn protocol_version(_: &mut EngineState, _: &mut Args) -> Reply {
+    Ok("2".into())
+}
+
+/// `name`: sente.
+pub fn name(_: &mut EngineState, _: &mut Args) -> Reply {
+    Ok("sente".into())
+}
+
+/// `version`: the crate's version.
+pub fn version(_: &mut EngineState, _: &mut Args) -> Reply {
+    Ok(env!("CARGO_PKG_VERSION").into())
+}
+
+/// `quit`: the session ends after the reply.
+pub fn quit(state: &mut EngineState, _: &mut Args) -> Reply {
+    state.quit = true;
+    Ok(String::new())
+}
+
+/// `boardsize SIZE`: a new empty board of SIZE (1 to 25), keeping rules and komi.
+pub fn boardsize(state: &mut EngineState, args: &mut Args) -> Reply {
+    let size = args.int("board size")? as usize;
+    args.finish()?;
+    if !(1..=MAX_SIZE).contains(&size) {
+        return Err(GtpError::UnacceptableSize);
+    }
+    let mut game = Game::new(size, state.game.rules());
+    game.set_komi(state.game.komi());
+    state.set_game(game);
+    Ok(String::new())
+}
+
+/// `clear_board`: the board empty again, keeping size, rules and komi.
+pub fn clear_board(state: &mut EngineState, _: &mut Args) -> Reply {
+    state.game.clear();
+    state.position_changed();
+    Ok(String::new())
+}
+
+/// `komi KOMI`: White's komi.
+pub fn komi(state: &mut EngineState, args: &mut Args) -> Reply {
+    let komi = args.float("komi")?;
+    state.game.set_komi(komi);
+    Ok(String::new())
+}
+
+/// `fixed_handicap N`: N handicap stones on the standard points, listed.
+pub fn fixed_handicap(state: &mut EngineState, args: &mut Args) -> Reply {
+    let stones = args.int("number of stones")? as usize;
+    args.finish()?;
+    let points = state.game.place_fixed_handicap(stones)?;
+    state.position_changed();
+    Ok(vertex_list(state.game.size(), points))
+}
+
+/// Places free handicap at the fixed handicap points, deterministically; asked for more
+/// stones than the fixed points allow, it places as many as they do (GTP lets the engine
+/// place fewer). Boards under 7x7 have no fixed points, so no free handicap either.
+pub fn place_free_handicap(state: &mut EngineState, args: &mut Args) -> Reply {
+    let stones = args.int("number of stones")? as usize;
+    args.finish()?;
+    let size = state.game.size();
+    if !state.game.moves().is_empty() || state.game.board().empty_points().len() != size * size {
+        return Err(GtpError::BoardNotEmpty);
+    }
+    let max = handicap::max_fixed_handicap(size);
+    if stones < 2 || stones >= size * size || max < 2 {
+        return Err(GtpError::InvalidNumberOfStones(handicap::InvalidHandicap {
+            stones,
+            size,
+            max,
+        }));
+    }
+    let points = state.game.place_fixed_handicap(stones.min(max))?;
+    state.position_changed();
+    Ok(vertex_list(size, points))
+}
+
+/// `set_free_handicap VERTEX...`: the controller's handicap stones.
+pub fn set_free_handicap(state: &mut EngineState, args: &mut Args) -> Reply {
+    let size = state.game.size();
+    let mut points = Vec::new();
+    for word in args.rest() {
+        match super::command::parse_vertex(size, word)? {
+            Some(p) => points.push(p),
+            None => return Err(GtpError::BadVertexList),
+        }
+    }
+    state.game.place_handicap(&points)?;
+    state.position_changed();
+    Ok(String::new())
+}
+
+/// `play COLOUR VERTEX`: plays the move, if legal.
+pub fn play(state: &mut EngineState, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    let point = args.vertex(state.game.size())?;
+    args.finish()?;
+    state.game.play(colour, point)?;
+    state.position_changed();
+    Ok(String::new())
+}
+
+/// `undo`: takes back the last move.
+pub fn undo(state: &mut EngineState, args: &mut Args) -> Reply {
+    args.finish()?;
+    if !state.game.undo() {
+        return Err(GtpError::CannotUndo);
+    }
+    state.position_changed();
+    Ok(String::new())
+}
+
+/// `time_settings MAIN BYOYOMI STONES`: Canadian byo-yomi for both players, in seconds.
+pub fn time_settings(state: &mut EngineState, args: &mut Args) -> Reply {
+    let main = args.int("main time")?;
+    let period = args.int("byo-yomi time")?;
+    let stones = args.int("byo-yomi stones")?;
+    state.clock = Clock::from_time_settings(f64::from(main), f64::from(period), stones);
+    Ok(String::new())
+}
+
+/// `time_left COLOUR TIME STONES`: what the controller says is left on a clock.
+pub fn time_left(state: &mut EngineState, args: &mut Args) -> Reply {
+    let colour = args.colour()?;
+    let seconds = args.int("time")?;
+    let stones = args.int("stones")?;
+    state.clock.set_time_left(colour, f64::from(seconds), stones);
+    Ok(String::new())
+}
+
+/// `loadsgf FILE [MOVE_NUMBER]`: the position before move MOVE_NUMBER (counting from 1),
+/// or after the last move; size, komi, rules, handicap and setup come from the file.
+/// Without `KM` the komi is the one sente started with; without a known `RU` the rules
+/// stay.
+pub fn loadsgf(state: &mut EngineState, args: &mut Args) -> Reply {
+    let path = args.word("file name")?;
+    let before = match args.optional_word() {
+        None => None,
+        Some(word) => match super::command::parse_int(word) {
+            Some(n) if n >= 1 => Some(n as usize),
+            _ => {
+                return Err(GtpError::syntax(format!(
+                    "move number must be a positive integer, not '{word}'"
+                )))
+            }
+        },
+    };
+    args.finish()?;
+    let bytes =
+        std::fs::read(path).map_err(|error| GtpError::CannotLoadFile(format!("cannot read '{path}': {error}")))?;
+    let text = String::from_utf8_lossy(&bytes);
+    let record = sgf::load(&text, state.game.rules(), state.default_komi, before)
+        .map_err(|error| GtpError::CannotLoadFile(format!("'{path}': {error}")))?;
+    state.set_game(record.game);
+    state.result = record.result;
+    Ok(String::new())
+}
+
+/// A diagram like GNU Go's: `X` black, `O` white, `.` empty, with coordinates and each
+/// player's captures.
+pub fn showboard(state: &mut EngineState, _: &mut Args) -> Reply {
+    let board = state.game.board();
+    let size = board.size();
+    let letters: String = (0..size)
+        .map(|col| {
+            let text = vertex::format(size, Some(Point::from_coords(size, col, 0)));
+            format!(" {}", &text[..1])
+        })
+        .collect();
+    let header = format!("   {}", letters.trim_start());
+    let mut lines = vec![String::new(), header.clone()];
+    for row in (0..size).rev() {
+        let cells: Vec<&str> = (0..size)
+            .map(|col| match board.color_at(Point::from_coords(size, col, row)) {
+                Some(Color::Black) => "X",
+                Some(Color::White) => "O",
+                None => ".",
+            })
+            .collect();
+        let mut line = format!("{:>2} {} {}", row + 1, cells.join(" "), row + 1);
+        match row {
+            1 => line += &captured_note(board.captures(Color::White), Color::White),
+            0 => line += &captured_note(board.captures(Color::Black), Color::Black),
+            _ => {}
+        }
+        lines.push(line);
+    }
+    lines.push(header);
+    Ok(lines.join("\n"))
+}
+
+fn captured_note(captures: u32, colour: Color) -> String {
+    let mark = if colour == Color::Black { 'X' } else { 'O' };
+    let name = colour_name(colour).to_uppercase();
+    format!("     {name} ({mark}) has captured {captures} stones")
+}
