@@ -1,4 +1,4 @@
-//! Learns the move strengths of `src/search/gammas.txt` from game records.
+//! Learns the move strengths of `src/search/knowledge/gammas.txt` from game records.
 //!
 //! Usage: `cargo run --release --example train_priors -- OUT TEACHER SGF_OR_DIR...`
 //!

@@ -1,22 +1,38 @@
 //! The engine: a Monte-Carlo tree search with priors and RAVE, run by workers on a rayon
-//! thread pool over one shared tree.
+//! thread pool over one shared tree, and the decisions taken from it.
 //!
-//! # Use (for the GTP front end)
+//! # Rooms
+//! - [`tree`](self#rooms) (`tree/`): nodes and their atomic statistics, the arena, the
+//!   workers' loop, the value of a playout, tree reuse.
+//! - [`playout`]: the light and full playout policies and the area count of a playout.
+//! - [`knowledge`]: move features, learned strengths, 3x3 patterns, priors, the book.
+//! - [`tactics`]: atari replies, ladders, nakade, self-atari, capturing races.
+//! - [`time`]: the clocks and the budget of one move; [`limits`]: how long every kind of
+//!   search runs.
+//! - [`decision`]: the one owner of what to play, when to pass or resign, and which
+//!   stones are dead or in seki at the end, with the score.
+//!
+//! # Use (for the front ends)
 //! Make one [`Searcher`] per engine with a [`SearchConfig`], and keep it for the whole
 //! session: it owns the thread pool, the tree of the last search (kept for the next one
-//! when the game went on along it) and the resign counter. Then:
+//! when the game went on along it), the resign counter and the ownership estimate that
+//! the judgement rests on. Then:
 //! - `genmove`: [`Searcher::genmove`] returns a [`SearchResult`] whose `decision` is the
-//!   move to play ([`Decision`]); it does not play it. Time comes from a [`Clock`] that the
-//!   front end keeps from `time_settings`, `kgs-time_settings` and `time_left`.
-//!   [`Searcher::genmove_cleanup`] is the same for `kgs-genmove_cleanup`.
+//!   move to play ([`Decision`], by the rules of [`decision`]); it does not play it. Time
+//!   comes from a [`Clock`] that the front end keeps from `time_settings`,
+//!   `kgs-time_settings` and `time_left`. [`Searcher::genmove_cleanup`] is the same for
+//!   `kgs-genmove_cleanup`.
 //! - analysis (`lz-analyze` and friends): [`Searcher::analyze`] searches until the stop
 //!   flag is set and calls back every interval with a snapshot of the statistics;
 //!   [`Searcher::genmove_analyze`] does the same during a `genmove`.
 //! - pondering: [`Searcher::ponder`] searches the opponent's move until the stop flag is
 //!   set; run it on a scoped thread while reading the next command, set the flag when it
 //!   arrives, and the next `genmove` reuses what pondering found.
-//! - scoring: [`Searcher::evaluate`] gives the ownership estimate of a fixed number of
-//!   playouts, with no side effect on the resign counter.
+//! - GoGui's analyze commands: [`Searcher::survey`] searches the position for the player
+//!   to move.
+//! - the end of the game: [`Searcher::judge`] gives the status of every stone and the
+//!   score (`final_score`, `final_status_list`), [`Searcher::ownership`] the estimate.
+//! - a fixed number of playouts, for tests and tools: [`Searcher::evaluate`].
 //! - `clear_board`: [`Searcher::clear`].
 //!
 //! ```
@@ -45,14 +61,15 @@
 //! searcher only reads the flag: clear it before the next search.
 //!
 //! # How it searches
-//! Each playout descends from the root by `Node::urgency` (`node.rs`: Michi's blend of
-//! win rate, prior and AMAF), with a virtual loss on each node it passes so that threads
-//! spread out; expands a leaf that has two visits already (`worker::EXPAND_VISITS`), with
-//! the priors of `priors.rs`; plays the game out with the [`policy`]; scores it by area
-//! ([`crate::search::playout::light::area_score`]); values it (`value.rs`: the win, and with a score
-//! weight a share for the margin); and records the value and the AMAF statistics on the
-//! way back. The tree lives in an arena bounded by `max_tree_mb` (`tree.rs`). The move
-//! played is the most visited child of the root, or the opening book's (`book.rs`).
+//! Each playout descends from the root by `Node::urgency` (`tree/node.rs`: Michi's blend
+//! of win rate, prior and AMAF), with a virtual loss on each node it passes so that
+//! threads spread out; expands a leaf that has two visits already
+//! (`tree/worker.rs`, `EXPAND_VISITS`), with the [`knowledge::priors`]; plays the game out
+//! with the [`playout::full`] policy; scores it by area
+//! ([`playout::light::area_score`]); values it (`tree/value.rs`: the win, and with a
+//! score weight a share for the margin); and records the value and the AMAF statistics on
+//! the way back. The tree lives in an arena bounded by `max_tree_mb` (`tree/arena.rs`).
+//! The move played is the [`decision`]'s.
 
 mod config;
 pub mod decision;

@@ -35,8 +35,8 @@ pub struct ChildStats {
 /// The outcome of a search, or a snapshot of one in progress.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SearchResult {
-    /// The move chosen: by [`Searcher::genmove`] with the pass and resign rules, otherwise
-    /// the most visited move.
+    /// The move chosen: by [`Searcher::genmove`](super::Searcher::genmove) with the rules
+    /// of the [`decision`](super::decision), otherwise the most visited move.
     pub decision: Decision,
     /// The player the search was for.
     pub colour: Color,

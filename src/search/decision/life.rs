@@ -30,12 +30,7 @@ const NARROWLY_DEAD: f32 = -0.3;
 /// opposing stones among them) that no living opposing stone touches, when one of those
 /// regions also touches a clearly alive string of their colour: the opponent would have
 /// to invade their owner's own area to take them.
-pub(super) fn revive_connected(
-    board: &Board,
-    pass_alive: &PassAlive,
-    ownership: &Ownership,
-    status: &mut [Option<Status>],
-) {
+pub fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership, status: &mut [Option<Status>]) {
     let heads = string_heads(board);
     let mut mean = vec![0.0; board.index_len()];
     for &head in &heads {
@@ -98,19 +93,14 @@ fn mean_ownership(board: &Board, ownership: &Ownership, head: usize) -> f32 {
 }
 
 /// The most liberties of a living string that [`settle_races`] reads.
-const RACE_LIBERTIES: u32 = 2;
+pub const RACE_LIBERTIES: u32 = 2;
 
 /// Marks dead the living strings with at most [`RACE_LIBERTIES`] liberties, not
 /// pass-alive, that the [`RaceReader`] sees captured even when their owner moves first,
 /// when every opposing string next to them lives: a capturing race the playouts did not
 /// resolve. A string next to dead opposing stones is left as it is, since its attackers
 /// would first have to live.
-pub(super) fn settle_races(
-    board: &Board,
-    pass_alive: &PassAlive,
-    reader: &mut RaceReader,
-    status: &mut [Option<Status>],
-) {
+pub fn settle_races(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, status: &mut [Option<Status>]) {
     for head in string_heads(board) {
         let short = status[head] == Some(Status::Alive)
             && board.liberty_count(head) <= RACE_LIBERTIES
@@ -170,7 +160,7 @@ fn region_borders(
 }
 
 /// The heads of every string on the board.
-pub(super) fn string_heads(board: &Board) -> Vec<usize> {
+pub fn string_heads(board: &Board) -> Vec<usize> {
     board
         .points()
         .map(Point::index)
@@ -181,7 +171,7 @@ pub(super) fn string_heads(board: &Board) -> Vec<usize> {
 /// The status of the string with head `head`: alive if pass-alive,
 /// dead in the opponent's pass-alive territory, else dead when its average ownership from
 /// its owner's side is below [`DEAD_BELOW`].
-pub(super) fn string_status(board: &Board, head: usize, pass_alive: &PassAlive, ownership: &Ownership) -> Status {
+pub fn string_status(board: &Board, head: usize, pass_alive: &PassAlive, ownership: &Ownership) -> Status {
     let colour = Color::from_cell(board.cell(head)).expect("a stone");
     let at = Point::from_index(board.string_head(head));
     if pass_alive.is_alive(at) {
@@ -201,7 +191,7 @@ pub(super) fn string_status(board: &Board, head: usize, pass_alive: &PassAlive, 
 /// opposing stones, and have at most one eye: a private region (empty points and dead
 /// opposing stones touching no living opposing stone) of one or two points counts as one
 /// eye, a larger one as two, since it can hold two.
-pub(super) fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
+pub fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
     let groups = Groups::new(board, status);
     let living = |p: usize, status: &[Option<Status>]| matches!(status[p], Some(Status::Alive | Status::Seki));
     let mut seki = Vec::new();
@@ -259,7 +249,7 @@ pub(super) fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Opt
 /// safe for either side until two are left, and then the next to fill is captured. Such
 /// strings can neither attack nor be attacked: a seki, even when the playouts, the
 /// result being decided anyway, break it.
-pub(super) fn mark_structural_seki(
+pub fn mark_structural_seki(
     board: &Board,
     pass_alive: &PassAlive,
     reader: &mut RaceReader,
@@ -325,7 +315,7 @@ pub(super) fn mark_structural_seki(
 /// (cell value) next to it has exactly the same ones: two strings without eyes that can
 /// only take each other's liberties together. The opposing string has as many liberties
 /// and touches every one of the string's, so they are the same.
-fn shares_every_liberty(board: &Board, head: usize, opponent: u8) -> bool {
+pub fn shares_every_liberty(board: &Board, head: usize, opponent: u8) -> bool {
     let mut buffer = [Point::from_index(0); MAX_POINTS];
     let count = board.liberties(head, &mut buffer);
     let liberties = &buffer[..count];

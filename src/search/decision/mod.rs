@@ -42,8 +42,8 @@
 //!
 //! The count of that verdict is [`Judgement`]'s (`score`).
 
-mod life;
-mod pass;
+pub mod life;
+pub mod pass;
 
 use super::result::{Decision, SearchResult};
 use crate::board::{Color, Point};
@@ -102,29 +102,6 @@ impl Decider {
             self.low_win_rate_moves = 0;
         }
         self.moves_at_last_genmove = game.moves().len();
-        let ownership = Ownership::from_rows(game.size(), &result.ownership);
-        let judgement = OnceCell::new();
-        let judged = || judgement.get_or_init(|| judge(game, &ownership));
-        self.choose_move(game, colour, result, phase, book, resign_threshold, judged);
-        if let (Phase::Play, Decision::Play(p)) = (phase, result.decision) {
-            if pass::fills_own_territory(game, colour, judged, p) {
-                choose(result, None);
-            }
-        }
-    }
-
-    /// Rules 1 to 5 of the module documentation.
-    #[allow(clippy::too_many_arguments)]
-    fn choose_move<'a>(
-        &mut self,
-        game: &Game,
-        colour: Color,
-        result: &mut SearchResult,
-        phase: Phase,
-        book: Option<Point>,
-        resign_threshold: f64,
-        judged: impl Fn() -> &'a Judgement,
-    ) {
         let book = book.and_then(|p| result.children.iter().position(|c| c.point == Some(p)));
         if let Some(i) = book {
             choose(result, Some(i));
@@ -135,6 +112,9 @@ impl Decider {
             result.pv.clear();
             return;
         }
+        let ownership = Ownership::from_rows(game.size(), &result.ownership);
+        let judgement = OnceCell::new();
+        let judged = || judgement.get_or_init(|| judge(game, &ownership));
         let opponent_passed = game
             .moves()
             .last()
@@ -149,6 +129,11 @@ impl Decider {
         }
         let stone = result.children.iter().position(|c| c.point.is_some());
         choose(result, stone);
+        if let (Phase::Play, Decision::Play(p)) = (phase, result.decision) {
+            if pass::fills_own_territory(game, colour, judged, p) {
+                choose(result, None);
+            }
+        }
     }
 
     /// Counts a move searched to a win rate below `threshold`; true once there have been
