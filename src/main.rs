@@ -8,6 +8,7 @@ use sente::rules::Rules;
 use sente::search::{self, SearchConfig, Searcher};
 use sente::tools::bench::{self, BenchConfig};
 use sente::tools::match_runner::{self, MatchConfig, TimeControl};
+use sente::tools::progress::Progress;
 use sente::tools::regress;
 use sente::{sgf, terminal};
 use std::fs::File;
@@ -446,7 +447,10 @@ fn run_match(args: &MatchArgs) -> ExitCode {
         max_moves: args.max_moves,
         out_dir: args.out.clone(),
     };
-    match match_runner::run(&config) {
+    let progress = Progress::new(config.games, "games");
+    let result = match_runner::run(&config, &progress);
+    progress.finish();
+    match result {
         Ok(summary) => {
             println!("{summary}");
             ExitCode::SUCCESS
