@@ -468,27 +468,39 @@ fn run_regress(args: &RegressArgs) -> ExitCode {
         eprintln!("sente regress: the engine command is empty");
         return ExitCode::FAILURE;
     }
+    let suites: Vec<_> = args.files.iter().map(|file| regress::Suite::load(file)).collect();
+    let progress = Progress::new(suites.iter().flatten().map(regress::Suite::tests).sum(), "tests");
     let mut all_passed = true;
     let mut total = regress::FileSummary {
         path: PathBuf::from("total"),
         ..regress::FileSummary::default()
     };
-    for file in &args.files {
-        match regress::run_file(&engine, file) {
+    let mut done = 0;
+    for suite in suites {
+        let outcome = suite.and_then(|suite| {
+            let outcome = regress::run_suite(&engine, &suite, |file| {
+                progress.update(done + file.tests, with_total(&total, file).tally());
+            });
+            done += suite.tests();
+            outcome
+        });
+        match outcome {
             Ok(summary) => {
                 for failure in &summary.failures {
-                    println!("{failure}");
+                    progress.println(failure);
                 }
-                println!("{summary}");
+                progress.println(&summary.to_string());
                 all_passed &= summary.unexpected() == 0;
                 total.add(&summary);
             }
             Err(error) => {
-                eprintln!("sente regress: {error}");
+                progress.eprintln(&format!("sente regress: {error}"));
                 all_passed = false;
             }
         }
+        progress.update(done, total.tally());
     }
+    progress.finish();
     if args.files.len() > 1 {
         println!("{total}");
     }
@@ -497,6 +509,13 @@ fn run_regress(args: &RegressArgs) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// The counts of `total` with those of `file` added.
+fn with_total(total: &regress::FileSummary, file: &regress::FileSummary) -> regress::FileSummary {
+    let mut sum = total.clone();
+    sum.add(file);
+    sum
 }
 
 fn run_bench(args: &BenchArgs) -> ExitCode {

@@ -33,6 +33,11 @@ impl Progress {
         self.around_bar(|| println!("{line}"));
     }
 
+    /// Prints `line` on stderr, exactly as `eprintln!` does, above the bar.
+    pub fn eprintln(&self, line: &str) {
+        self.around_bar(|| eprintln!("{line}"));
+    }
+
     /// Moves the bar to `done` units and shows `message` after the ETA.
     pub fn update(&self, done: usize, message: String) {
         if let Some(bar) = &self.bar {
