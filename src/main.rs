@@ -8,7 +8,7 @@ use sente::rules::Rules;
 use sente::search::{self, SearchConfig, Searcher};
 use sente::tools::bench::{self, BenchConfig};
 use sente::tools::match_runner::{self, MatchConfig, TimeControl};
-use sente::tools::progress::Progress;
+use sente::tools::progress::{LogWriter, Progress};
 use sente::tools::regress;
 use sente::{sgf, terminal};
 use std::fs::File;
@@ -332,7 +332,7 @@ fn init_logging(cli: &Cli) -> Result<(), String> {
         None => None,
     };
     tracing_subscriber::registry()
-        .with(fmt::layer().with_writer(std::io::stderr).with_filter(filter()?))
+        .with(fmt::layer().with_writer(|| LogWriter).with_filter(filter()?))
         .with(file_layer)
         .init();
     Ok(())

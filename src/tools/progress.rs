@@ -1,14 +1,19 @@
 //! The progress bar of `sente match` and `sente regress`: games or tests done of the total,
 //! the elapsed time, the ETA and a running tally, drawn on stderr when stderr is a terminal.
 //! When it is not (CI, a log file), there is no bar and the tools print their lines as
-//! plain `println!`/`eprintln!` would.
+//! plain `println!`/`eprintln!` would. The log writes through [`LogWriter`], which takes
+//! the bar off the screen for each log line.
 
 use indicatif::{FormattedDuration, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
+use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 /// How often the bar redraws on its own, so that the elapsed time moves during a long game.
 const TICK: Duration = Duration::from_secs(1);
+
+/// The bar on the screen, if any, for [`LogWriter`].
+static ON_SCREEN: Mutex<Option<ProgressBar>> = Mutex::new(None);
 
 /// A bar over the games or tests of a run, or nothing when stderr is not a terminal.
 #[derive(Debug)]
@@ -22,6 +27,7 @@ impl Progress {
         let bar = draw_target(io::stderr().is_terminal()).map(|target| {
             let bar = ProgressBar::with_draw_target(Some(total as u64), target).with_style(style(units));
             bar.enable_steady_tick(TICK);
+            *on_screen() = Some(bar.clone());
             bar
         });
         Progress { bar }
@@ -49,6 +55,7 @@ impl Progress {
     /// Stops the bar and leaves its last state on the screen, with the whole run's time.
     pub fn finish(&self) {
         if let Some(bar) = &self.bar {
+            *on_screen() = None;
             bar.finish();
         }
     }
@@ -59,6 +66,30 @@ impl Progress {
             None => print(),
         }
     }
+}
+
+/// Stderr for the log: each write takes the bar, if one is on the screen, off it around
+/// the write, so that a warning printed during a run does not tear the bar. Without a bar
+/// it writes to stderr as it is.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LogWriter;
+
+impl Write for LogWriter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let bar = on_screen().clone();
+        match bar {
+            Some(bar) => bar.suspend(|| io::stderr().write(buf)),
+            None => io::stderr().write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        io::stderr().flush()
+    }
+}
+
+fn on_screen() -> std::sync::MutexGuard<'static, Option<ProgressBar>> {
+    ON_SCREEN.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Where the bar is drawn: on stderr when stderr is a terminal, else nowhere. The one place
