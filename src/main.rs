@@ -8,6 +8,7 @@ use sente::rules::Rules;
 use sente::search::{self, SearchConfig, Searcher};
 use sente::tools::bench::{self, BenchConfig};
 use sente::tools::match_runner::{self, MatchConfig, TimeControl};
+use sente::tools::progress::{LogWriter, Progress};
 use sente::tools::regress;
 use sente::{sgf, terminal};
 use std::fs::File;
@@ -331,7 +332,7 @@ fn init_logging(cli: &Cli) -> Result<(), String> {
         None => None,
     };
     tracing_subscriber::registry()
-        .with(fmt::layer().with_writer(std::io::stderr).with_filter(filter()?))
+        .with(fmt::layer().with_writer(|| LogWriter).with_filter(filter()?))
         .with(file_layer)
         .init();
     Ok(())
@@ -446,7 +447,10 @@ fn run_match(args: &MatchArgs) -> ExitCode {
         max_moves: args.max_moves,
         out_dir: args.out.clone(),
     };
-    match match_runner::run(&config) {
+    let progress = Progress::new(config.games, "games");
+    let result = match_runner::run(&config, &progress);
+    progress.finish();
+    match result {
         Ok(summary) => {
             println!("{summary}");
             ExitCode::SUCCESS
@@ -464,27 +468,39 @@ fn run_regress(args: &RegressArgs) -> ExitCode {
         eprintln!("sente regress: the engine command is empty");
         return ExitCode::FAILURE;
     }
+    let suites: Vec<_> = args.files.iter().map(|file| regress::Suite::load(file)).collect();
+    let progress = Progress::new(suites.iter().flatten().map(regress::Suite::tests).sum(), "tests");
     let mut all_passed = true;
     let mut total = regress::FileSummary {
         path: PathBuf::from("total"),
         ..regress::FileSummary::default()
     };
-    for file in &args.files {
-        match regress::run_file(&engine, file) {
+    let mut done = 0;
+    for suite in suites {
+        let outcome = suite.and_then(|suite| {
+            let outcome = regress::run_suite(&engine, &suite, |file| {
+                progress.update(done + file.tests, with_total(&total, file).tally());
+            });
+            done += suite.tests();
+            outcome
+        });
+        match outcome {
             Ok(summary) => {
                 for failure in &summary.failures {
-                    println!("{failure}");
+                    progress.println(failure);
                 }
-                println!("{summary}");
+                progress.println(&summary.to_string());
                 all_passed &= summary.unexpected() == 0;
                 total.add(&summary);
             }
             Err(error) => {
-                eprintln!("sente regress: {error}");
+                progress.eprintln(&format!("sente regress: {error}"));
                 all_passed = false;
             }
         }
+        progress.update(done, total.tally());
     }
+    progress.finish();
     if args.files.len() > 1 {
         println!("{total}");
     }
@@ -493,6 +509,13 @@ fn run_regress(args: &RegressArgs) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// The counts of `total` with those of `file` added.
+fn with_total(total: &regress::FileSummary, file: &regress::FileSummary) -> regress::FileSummary {
+    let mut sum = total.clone();
+    sum.add(file);
+    sum
 }
 
 fn run_bench(args: &BenchArgs) -> ExitCode {

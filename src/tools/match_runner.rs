@@ -15,6 +15,7 @@ use crate::rules::Rules;
 use crate::search::playout::light::below;
 use crate::search::Clock;
 use crate::tools::controller::{ClientError, GtpClient};
+use crate::tools::progress::Progress;
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::fmt;
@@ -144,6 +145,20 @@ impl Summary {
         wilson_interval(self.points_for_a(), self.games.len())
     }
 
+    /// Engine A's running score for the progress bar: points of the games so far, win
+    /// rate and its 95% interval, as in `A 3.5/5 70% [30-93%]`.
+    pub fn running_score(&self) -> String {
+        let (rate, low, high) = self.win_rate_a();
+        format!(
+            "A {:.1}/{} {:.0}% [{:.0}-{:.0}%]",
+            self.points_for_a(),
+            self.games.len(),
+            100.0 * rate,
+            100.0 * low,
+            100.0 * high
+        )
+    }
+
     fn count(&self, matches: impl Fn(&Ending) -> bool) -> usize {
         self.games.iter().filter(|g| matches(&g.ending)).count()
     }
@@ -207,9 +222,9 @@ struct Table {
     referee: Option<GtpClient>,
 }
 
-/// Plays the whole match, printing a line per game, and writes SGF files and
-/// `summary.txt` into `config.out_dir`.
-pub fn run(config: &MatchConfig) -> std::io::Result<Summary> {
+/// Plays the whole match, printing a line per game on stdout and moving `progress` on with
+/// engine A's running score, and writes SGF files and `summary.txt` into `config.out_dir`.
+pub fn run(config: &MatchConfig, progress: &Progress) -> std::io::Result<Summary> {
     std::fs::create_dir_all(&config.out_dir)?;
     let mut table = Table {
         a: None,
@@ -222,13 +237,13 @@ pub fn run(config: &MatchConfig) -> std::io::Result<Summary> {
         let a_is_black = !config.alternate || index % 2 == 0;
         let (outcome, game) = play_game(config, &mut table, a_is_black, &mut rng);
         let (black, white) = if a_is_black { ("A", "B") } else { ("B", "A") };
-        println!(
+        progress.println(&format!(
             "game {}: black={black} white={white} result={} moves={} {:?}",
             index + 1,
             outcome.result_text(),
             outcome.moves,
             outcome.ending
-        );
+        ));
         let names = if a_is_black {
             (&config.engine_a, &config.engine_b)
         } else {
@@ -237,6 +252,7 @@ pub fn run(config: &MatchConfig) -> std::io::Result<Summary> {
         let record = crate::sgf::save(&game, Some(&outcome.result_text()), Some((names.0, names.1)));
         std::fs::write(config.out_dir.join(format!("game-{:03}.sgf", index + 1)), record)?;
         summary.games.push(outcome);
+        progress.update(summary.games.len(), summary.running_score());
     }
     std::fs::write(config.out_dir.join("summary.txt"), format!("{summary}\n"))?;
     Ok(summary)
@@ -491,5 +507,27 @@ mod tests {
         };
         assert_eq!(forfeit.result_text(), "W+T");
         assert_eq!(forfeit.points_for_a(), 0.0);
+    }
+
+    #[test]
+    fn the_running_score_shows_points_rate_and_interval() {
+        let game = |a_is_black, winner| GameOutcome {
+            a_is_black,
+            winner,
+            ending: Ending::Resignation,
+            moves: 50,
+        };
+        let mut summary = Summary {
+            games: vec![game(true, Some(Color::White))],
+        };
+        assert_eq!(summary.running_score(), "A 0.0/1 0% [0-79%]");
+        summary.games = vec![
+            game(true, Some(Color::Black)),
+            game(false, Some(Color::White)),
+            game(true, None),
+            game(false, Some(Color::Black)),
+            game(true, Some(Color::Black)),
+        ];
+        assert_eq!(summary.running_score(), "A 3.5/5 70% [30-93%]");
     }
 }

@@ -152,6 +152,34 @@ pub fn parse_suite(path: &Path, text: &str) -> Result<Vec<Step>, RegressError> {
     Ok(steps)
 }
 
+/// A suite read from its file.
+#[derive(Debug, Clone)]
+pub struct Suite {
+    /// The file.
+    pub path: PathBuf,
+    /// Its commands, setup and tests, in order.
+    pub steps: Vec<Step>,
+}
+
+impl Suite {
+    /// Reads and parses the suite at `path`.
+    pub fn load(path: &Path) -> Result<Suite, RegressError> {
+        let text = std::fs::read_to_string(path).map_err(|source| RegressError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        Ok(Suite {
+            path: path.to_path_buf(),
+            steps: parse_suite(path, &text)?,
+        })
+    }
+
+    /// Its numbered tests.
+    pub fn tests(&self) -> usize {
+        self.steps.iter().filter(|step| step.number.is_some()).count()
+    }
+}
+
 /// The outcome of one file.
 #[derive(Debug, Clone, Default)]
 pub struct FileSummary {
@@ -191,6 +219,47 @@ impl FileSummary {
     pub fn unexpected(&self) -> usize {
         self.failed + self.unexpected_passes
     }
+
+    /// The counts for the progress bar: passed and failed, then expected failures,
+    /// unexpected passes and unsupported tests where there are any, as in
+    /// `40 passed, 1 failed, 2 unexpected passes`.
+    pub fn tally(&self) -> String {
+        let mut text = format!("{} passed, {} failed", self.passed, self.failed);
+        for (count, name) in [
+            (self.expected_failures, "expected failures"),
+            (self.unexpected_passes, "unexpected passes"),
+            (self.unsupported, "unsupported"),
+        ] {
+            if count > 0 {
+                text.push_str(&format!(", {count} {name}"));
+            }
+        }
+        text
+    }
+
+    /// Counts test `number` of `step`, answered `reply` (`ok` if a success), and notes an
+    /// unexpected result as gogui-regress prints it.
+    fn record(&mut self, step: &Step, number: u64, ok: bool, reply: String) {
+        let passed = ok && step.expectation.as_ref().is_none_or(|e| e.accepts(&reply));
+        let expected_failure = step.expectation.as_ref().is_some_and(|e| e.expected_failure);
+        let pattern = step.expectation.as_ref().map_or("", |e| e.pattern.as_str());
+        let path = self.path.display();
+        match (passed, expected_failure) {
+            (true, false) => self.passed += 1,
+            (false, true) => self.expected_failures += 1,
+            (true, true) => {
+                self.unexpected_passes += 1;
+                self.failures.push(format!("{path}:{number} unexpected PASS!"));
+            }
+            (false, false) => {
+                self.failed += 1;
+                let got = if ok { reply } else { format!("? {reply}") };
+                self.failures.push(format!(
+                    "{path}:{number} unexpected FAIL: Correct '{pattern}', got '{got}'"
+                ));
+            }
+        }
+    }
 }
 
 impl fmt::Display for FileSummary {
@@ -216,11 +285,17 @@ impl fmt::Display for FileSummary {
 /// Runs the suite at `path` against a fresh engine started as `engine` (program and
 /// arguments) in the suite's directory.
 pub fn run_file(engine: &[String], path: &Path) -> Result<FileSummary, RegressError> {
-    let text = std::fs::read_to_string(path).map_err(|source| RegressError::Read {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    let steps = parse_suite(path, &text)?;
+    run_suite(engine, &Suite::load(path)?, |_| ())
+}
+
+/// Runs `suite` against a fresh engine started as `engine` (program and arguments) in the
+/// suite's directory, calling `on_test` with the counts so far after each test.
+pub fn run_suite(
+    engine: &[String],
+    suite: &Suite,
+    mut on_test: impl FnMut(&FileSummary),
+) -> Result<FileSummary, RegressError> {
+    let path = &suite.path;
     let directory = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -233,10 +308,10 @@ pub fn run_file(engine: &[String], path: &Path) -> Result<FileSummary, RegressEr
         .map(|l| l.trim().to_string())
         .collect();
     let mut summary = FileSummary {
-        path: path.to_path_buf(),
+        path: path.clone(),
         ..FileSummary::default()
     };
-    for step in &steps {
+    for step in &suite.steps {
         let Some(number) = step.number else {
             let (ok, reply) = process.send(&step.text)?;
             if !ok {
@@ -246,32 +321,13 @@ pub fn run_file(engine: &[String], path: &Path) -> Result<FileSummary, RegressEr
             continue;
         };
         summary.tests += 1;
-        if !known.contains(&step.name) {
+        if known.contains(&step.name) {
+            let (ok, reply) = process.send(&step.text)?;
+            summary.record(step, number, ok, reply);
+        } else {
             summary.unsupported += 1;
-            continue;
         }
-        let (ok, reply) = process.send(&step.text)?;
-        let passed = ok && step.expectation.as_ref().is_none_or(|e| e.accepts(&reply));
-        let expected_failure = step.expectation.as_ref().is_some_and(|e| e.expected_failure);
-        let pattern = step.expectation.as_ref().map_or("", |e| e.pattern.as_str());
-        match (passed, expected_failure) {
-            (true, false) => summary.passed += 1,
-            (false, true) => summary.expected_failures += 1,
-            (true, true) => {
-                summary.unexpected_passes += 1;
-                summary
-                    .failures
-                    .push(format!("{}:{number} unexpected PASS!", path.display()));
-            }
-            (false, false) => {
-                summary.failed += 1;
-                let got = if ok { reply } else { format!("? {reply}") };
-                summary.failures.push(format!(
-                    "{}:{number} unexpected FAIL: Correct '{pattern}', got '{got}'",
-                    path.display()
-                ));
-            }
-        }
+        on_test(&summary);
     }
     process.quit();
     Ok(summary)
@@ -376,5 +432,34 @@ mod tests {
         assert!(steps[2].expectation.is_none());
         assert_eq!(steps[3].text, "12 name");
         assert!(parse_suite(Path::new("x.tst"), "#? [x]\n").is_err());
+    }
+
+    #[test]
+    fn the_tally_names_only_the_counts_there_are() {
+        let mut summary = FileSummary {
+            passed: 40,
+            failed: 1,
+            ..FileSummary::default()
+        };
+        assert_eq!(summary.tally(), "40 passed, 1 failed");
+        summary.expected_failures = 3;
+        summary.unexpected_passes = 2;
+        summary.unsupported = 5;
+        assert_eq!(
+            summary.tally(),
+            "40 passed, 1 failed, 3 expected failures, 2 unexpected passes, 5 unsupported"
+        );
+    }
+
+    #[test]
+    fn a_suite_counts_its_numbered_tests() {
+        let path = PathBuf::from("x.tst");
+        let steps = parse_suite(&path, "boardsize 9\n1 name\n#? [sente]\n# 2 comment\n3 version\n").expect("valid");
+        let suite = Suite { path, steps };
+        assert_eq!((suite.steps.len(), suite.tests()), (3, 2));
+        assert!(matches!(
+            Suite::load(Path::new("/no/such/suite.tst")),
+            Err(RegressError::Read { .. })
+        ));
     }
 }
