@@ -93,6 +93,14 @@ impl Gui {
         reply[2..].to_string()
     }
 
+    /// Sends `command` and returns the text of its reply, which must fail.
+    fn err(&mut self, command: &str) -> String {
+        self.send(&format!("{command}\n"));
+        let reply = self.reply().join("\n");
+        assert!(reply.starts_with("? "), "{command}: {reply}");
+        reply[2..].to_string()
+    }
+
     /// Quits and returns everything written on stderr.
     fn quit(mut self) -> String {
         self.send("quit\n");
@@ -180,15 +188,7 @@ fn pipelined_lines_during_analysis_are_all_answered_in_order() {
     let replies: Vec<String> = (0..7).map(|_| gui.reply().join("\n")).collect();
     assert_eq!(
         replies,
-        [
-            "=10 ",
-            "=11 ",
-            "=12 ",
-            "?13 illegal move: the point is occupied",
-            "=14 ",
-            "=15 D4",
-            "=16 F6"
-        ]
+        ["=10 ", "=11 ", "=12 ", "?13 illegal move", "=14 ", "=15 D4", "=16 F6"]
     );
     check_lz_info(&first_info(&mut gui, "=17 "));
     gui.send("18 kata-analyze b maxmoves 1 interval 5\n19 name\n");
@@ -270,10 +270,12 @@ fn genmove_analyze_streams_then_plays_its_move() {
         assert_eq!(gui.ok(&format!("list_stones {colour}")), played);
     }
     gui.send("5 lz-genmove_analyze b frequently\n6 lz-analyze b interval\n7 kata-analyze b ownership maybe\n");
-    for id in 5..=7 {
-        let reply = gui.reply();
-        assert_eq!(reply.len(), 1, "{reply:?}");
-        assert!(reply[0].starts_with(&format!("?{id} syntax error")), "{reply:?}");
+    for expected in [
+        "?5 syntax error: missing value after 'frequently'",
+        "?6 syntax error: missing value after 'interval'",
+        "?7 syntax error: ownership must be true or false, not 'maybe'",
+    ] {
+        assert_eq!(gui.reply(), [expected], "an extension says what was wrong");
     }
     assert_eq!(
         gui.ok("list_stones black").split(' ').count(),
@@ -437,13 +439,23 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "score_weight 1",
         "score_weight -0.1",
         "ponder 2",
-        "colour red",
-        "threads",
-        "threads 2 3",
     ] {
-        gui.send(&format!("sente-param {bad}\n"));
-        let reply = gui.reply().join("\n");
-        assert!(reply.starts_with("? syntax error: "), "{bad}: {reply}");
+        let (name, value) = bad.split_once(' ').expect("NAME VALUE");
+        let reply = gui.err(&format!("sente-param {bad}"));
+        let expected = format!("syntax error: invalid value '{value}' for {name}: expected ");
+        assert!(reply.starts_with(&expected), "{bad}: {reply}");
+        assert_eq!(gui.ok("sente-param"), before, "{bad} changed a setting");
+    }
+    for (bad, expected) in [
+        (
+            "colour red",
+            "syntax error: unknown setting 'colour': expected threads, playouts, ",
+        ),
+        ("threads", "syntax error: missing argument: value"),
+        ("threads 2 3", "syntax error: unexpected argument '3'"),
+    ] {
+        let reply = gui.err(&format!("sente-param {bad}"));
+        assert!(reply.starts_with(expected), "{bad}: {reply}");
         assert_eq!(gui.ok("sente-param"), before, "{bad} changed a setting");
     }
     gui.ok("sente-param threads 2");

@@ -136,6 +136,41 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::search("sente-param", params::sente_param),
 ];
 
+/// The commands of the GTP v2 specification. They fail with its bare messages (`? illegal
+/// move`, `? syntax error`), which controllers compare; the others are extensions, whose
+/// failures say what was wrong (see [`GtpError::in_extension`]).
+pub const STANDARD: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+    "play",
+    "genmove",
+    "undo",
+    "time_settings",
+    "time_left",
+    "loadsgf",
+    "showboard",
+    "final_score",
+    "final_status_list",
+    "reg_genmove",
+];
+
+impl CommandSpec {
+    /// Whether the GTP v2 specification defines this command (see [`STANDARD`]).
+    pub fn is_standard(&self) -> bool {
+        STANDARD.contains(&self.name)
+    }
+}
+
 /// The command called `name` (exact match, as GTP names are case-sensitive).
 pub fn find(name: &str) -> Option<&'static CommandSpec> {
     COMMANDS.iter().find(|command| command.name == name)
@@ -189,7 +224,7 @@ fn boardsize(state: &mut EngineState, args: &mut Args) -> Reply {
     let size = args.int("board size")? as usize;
     args.finish()?;
     if !(1..=MAX_SIZE).contains(&size) {
-        return Err(GtpError::UnacceptableSize);
+        return Err(GtpError::UnacceptableSize(size));
     }
     let mut game = Game::new(size, state.game.rules());
     game.set_komi(state.game.komi());
@@ -246,7 +281,7 @@ fn set_free_handicap(state: &mut EngineState, args: &mut Args) -> Reply {
     for word in args.rest() {
         match super::command::parse_vertex(size, word)? {
             Some(p) => points.push(p),
-            None => return Err(GtpError::BadVertexList),
+            None => return Err(GtpError::BadVertexList("a pass is not a handicap stone")),
         }
     }
     state.game.place_handicap(&points)?;
@@ -353,4 +388,16 @@ fn captured_note(captures: u32, colour: Color) -> String {
     let mark = if colour == Color::Black { 'X' } else { 'O' };
     let name = colour_name(colour).to_uppercase();
     format!("     {name} ({mark}) has captured {captures} stones")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_standard_command_is_in_the_table_and_listed_first() {
+        let names: Vec<&str> = COMMANDS.iter().map(|command| command.name).collect();
+        assert_eq!(names[..STANDARD.len()], *STANDARD);
+        assert!(COMMANDS[STANDARD.len()..].iter().all(|command| !command.is_standard()));
+    }
 }
