@@ -59,7 +59,7 @@ pub fn printsgf(state: &mut EngineState, _: &mut Args) -> Reply {
 
 /// `kgs-rules NAME`: japanese, chinese, aga, new_zealand (or tromp-taylor).
 pub fn kgs_rules(state: &mut EngineState, args: &mut Args) -> Reply {
-    let rules = Rules::preset(args.word("rules")?).map_err(|error| GtpError::syntax(error.to_string()))?;
+    let rules = Rules::preset(args.word("rules")?).map_err(|error| GtpError::extension(error.to_string()))?;
     state.game.set_rules(rules);
     Ok(String::new())
 }
@@ -83,7 +83,7 @@ pub fn kgs_time_settings(state: &mut EngineState, args: &mut Args) -> Reply {
             stones: args.int("stones")?,
         },
         other => {
-            return Err(GtpError::syntax(format!(
+            return Err(GtpError::extension(format!(
                 "unknown time system '{other}': expected none, absolute, byoyomi or canadian"
             )))
         }
@@ -105,7 +105,7 @@ pub fn sente_ponder(state: &mut EngineState, args: &mut Args) -> Reply {
             state.ponder = false;
             Ok(String::new())
         }
-        Some(other) => Err(GtpError::syntax(format!("expected on or off, not '{other}'"))),
+        Some(other) => Err(GtpError::extension(format!("expected on or off, not '{other}'"))),
     }
 }
 
@@ -142,10 +142,10 @@ pub fn sente_rules(state: &mut EngineState, args: &mut Args) -> Reply {
 /// `rules` with one setting applied: a preset name, or `key=value`.
 fn apply_setting(mut rules: Rules, setting: &str) -> Result<Rules, GtpError> {
     let Some((key, value)) = setting.split_once('=') else {
-        return Rules::preset(setting).map_err(|error| GtpError::syntax(error.to_string()));
+        return Rules::preset(setting).map_err(|error| GtpError::extension(error.to_string()));
     };
     let bad_value =
-        |expected: &str| GtpError::syntax(format!("invalid value '{value}' for {key}: expected {expected}"));
+        |expected: &str| GtpError::extension(format!("invalid value '{value}' for {key}: expected {expected}"));
     match key {
         "scoring" => {
             rules.scoring = match value {
@@ -172,7 +172,7 @@ fn apply_setting(mut rules: Rules, setting: &str) -> Result<Rules, GtpError> {
             }
         }
         _ => {
-            return Err(GtpError::syntax(format!(
+            return Err(GtpError::extension(format!(
                 "unknown rules setting '{key}': expected scoring, ko, suicide or handicap_compensation"
             )))
         }
