@@ -366,10 +366,30 @@ fn every_analyze_command_gogui_is_offered_exists_and_answers() {
     gui.quit();
 }
 
+/// Checks that the circled best move of the gfx `commands` has a label, and that the
+/// variation does not start on it: GoGui would draw its move number over the label.
+fn check_best_move_keeps_its_label(commands: &str) {
+    let line = |command: &str| {
+        commands
+            .lines()
+            .find_map(|line| line.strip_prefix(command))
+            .unwrap_or_else(|| panic!("no {command} in {commands}"))
+            .to_string()
+    };
+    let best = line("CIRCLE ");
+    let labelled: Vec<String> = line("LABEL ").split(' ').step_by(2).map(String::from).collect();
+    assert!(
+        labelled.contains(&best),
+        "the best move {best} has no label: {commands}"
+    );
+    let first_stone = line("VAR ").split(' ').nth(1).map(String::from);
+    assert_ne!(first_stone, Some(best), "{commands}");
+}
+
 /// Checks that every line of `commands` is a gfx command sente writes, well formed.
 fn check_gfx(commands: &str) {
     let gfx = Regex::new(&format!(
-        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|VAR( [bw] {v})+|TEXT \d+ playouts in \d+\.\d s(, best {v} \d+\.\d% after \d+ visits)?|CLEAR)$",
+        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|CIRCLE {v}|VAR( [bw] {v})+|TEXT \d+ playouts in \d+\.\d s(, best {v} \d+\.\d% after \d+ visits)?|CLEAR)$",
         v = vertex()
     ))
     .expect("regex");
@@ -392,9 +412,10 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
     let best = gui.ok("sente-best_moves");
     check_gfx(&best);
     assert!(
-        best.starts_with("LABEL ") && best.contains("\nVAR w ") && best.contains("\nTEXT "),
-        "{best}"
+        best.starts_with("LABEL ") && best.contains("\nVAR b ") && best.contains("\nTEXT "),
+        "White's best moves, then the variation from Black's reply: {best}"
     );
+    check_best_move_keeps_its_label(&best);
     gui.ok("genmove w");
     let stderr = gui.quit();
     let blocks: Vec<&str> = stderr.split("gogui-gfx:\n").skip(1).collect();
@@ -411,10 +432,11 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
         "the drawing is cleared, and only during the first genmove"
     );
     assert!(
-        blocks[0].contains("LABEL ") && blocks[0].contains("VAR b "),
+        blocks[0].contains("LABEL ") && blocks[0].contains("VAR w "),
         "{}",
         blocks[0]
     );
+    check_best_move_keeps_its_label(blocks[0]);
 }
 
 #[test]
