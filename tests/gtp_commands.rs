@@ -1,5 +1,6 @@
 //! Every GTP command and every error text, driving the `sente` binary through the `gtp`
-//! crate's controller.
+//! crate's controller. Standard commands fail with the GTP v2 specification's bare text
+//! (their reasons go to the log: tests/gtp_raw.rs); extensions say what was wrong.
 
 mod common;
 
@@ -79,7 +80,7 @@ fn identity_and_the_command_table() {
         assert!(!names.contains(&absent));
     }
     assert_eq!(g.err("frobnicate"), "unknown command");
-    assert!(g.err("known_command").starts_with("syntax error"));
+    assert_eq!(g.err("known_command"), "syntax error");
 }
 
 #[test]
@@ -95,7 +96,7 @@ fn missing_and_extra_arguments_are_syntax_errors() {
         "undo 1",
         "clear_board x",
     ] {
-        assert!(g.err(bad).starts_with("syntax error"), "{bad}");
+        assert_eq!(g.err(bad), "syntax error", "{bad}");
     }
     assert_eq!(g.ok("list_stones black"), "", "nothing was played");
 }
@@ -109,15 +110,15 @@ fn boardsize_clear_board_and_komi() {
     for bad in ["boardsize 26", "boardsize 0"] {
         assert_eq!(g.err(bad), "unacceptable size");
     }
-    assert!(g.err("boardsize nine").starts_with("syntax error"));
-    assert!(g.err("boardsize -1").starts_with("syntax error"));
+    assert_eq!(g.err("boardsize nine"), "syntax error");
+    assert_eq!(g.err("boardsize -1"), "syntax error");
     g.ok("play b E5");
     g.ok("clear_board");
     assert_eq!(g.ok("list_stones black"), "");
     g.ok("komi 6.5");
     assert!(g.ok("printsgf").contains("KM[6.5]"));
-    assert!(g.err("komi six").starts_with("syntax error"));
-    assert!(g.err("komi nan").starts_with("syntax error"));
+    assert_eq!(g.err("komi six"), "syntax error");
+    assert_eq!(g.err("komi nan"), "syntax error");
     g.ok("boardsize 25");
     g.ok("play w Z25");
     g.ok("boardsize 1");
@@ -132,16 +133,18 @@ fn play_undo_and_vertices() {
     g.ok("play WHITE D4");
     g.ok("play black pass");
     assert_eq!(g.ok("list_stones b"), "C3");
-    assert!(g.err("play b C3").starts_with("illegal move"));
-    assert_eq!(g.err("play b c3"), "illegal move: the point is occupied");
-    assert_eq!(g.err("play b Z99"), "syntax error: vertex 'Z99' is off the 9x9 board");
-    assert_eq!(g.err("play b Z0"), "syntax error: invalid vertex 'Z0'");
-    assert!(g
-        .err("play b J10")
-        .starts_with("syntax error: vertex 'J10' is off the 9x9 board"));
-    assert!(g.err("play b I5").starts_with("syntax error: invalid vertex"));
-    assert!(g.err("play red C5").starts_with("syntax error: invalid colour"));
-    assert!(g.err("play b xx").starts_with("syntax error"));
+    assert_eq!(g.err("play b C3"), "illegal move");
+    assert_eq!(g.err("play b c3"), "illegal move");
+    for bad in [
+        "play b Z99",
+        "play b Z0",
+        "play b J10",
+        "play b I5",
+        "play red C5",
+        "play b xx",
+    ] {
+        assert_eq!(g.err(bad), "syntax error", "{bad}");
+    }
     g.ok("undo");
     g.ok("undo");
     g.ok("undo");
@@ -159,7 +162,7 @@ fn captures_ko_and_legality() {
     assert_eq!(g.ok("captures black"), "1");
     assert_eq!(g.ok("captures w"), "0");
     assert_eq!(g.ok("is_legal w C3"), "0", "the ko");
-    assert_eq!(g.err("play w C3"), "illegal move: the move retakes a ko");
+    assert_eq!(g.err("play w C3"), "illegal move", "the ko");
     assert_eq!(g.ok("is_legal b A1"), "1");
     assert_eq!(g.ok("is_legal w pass"), "1");
     assert!(!g.ok("all_legal w").split(' ').any(|v| v == "C3"));
@@ -167,7 +170,7 @@ fn captures_ko_and_legality() {
     let board = g.ok("showboard");
     assert!(board.contains("BLACK (X) has captured 1 stones"), "{board}");
     assert_eq!(board.lines().filter(|l| !l.is_empty()).count(), 7, "{board}");
-    assert!(g.err("captures").starts_with("syntax error"));
+    assert_eq!(g.err("captures"), "syntax error: missing argument: colour");
 }
 
 #[test]
@@ -179,14 +182,14 @@ fn handicap_commands() {
     assert_eq!(g.err("set_free_handicap A1 B1"), "board not empty");
     assert_eq!(g.err("place_free_handicap 2"), "board not empty");
     g.ok("clear_board");
-    assert!(g.err("fixed_handicap 10").starts_with("invalid number of stones"));
-    assert!(g.err("fixed_handicap 1").starts_with("invalid number of stones"));
-    assert!(g.err("fixed_handicap two").starts_with("syntax error"));
+    assert_eq!(g.err("fixed_handicap 10"), "invalid number of stones");
+    assert_eq!(g.err("fixed_handicap 1"), "invalid number of stones");
+    assert_eq!(g.err("fixed_handicap two"), "syntax error");
     assert_eq!(g.err("set_free_handicap A1 A1"), "bad vertex list");
     assert_eq!(g.err("set_free_handicap A1"), "bad vertex list");
     assert_eq!(g.err("set_free_handicap A1 pass"), "bad vertex list");
     assert_eq!(g.err("set_free_handicap"), "bad vertex list");
-    assert!(g.err("set_free_handicap A1 Z1").starts_with("syntax error"));
+    assert_eq!(g.err("set_free_handicap A1 Z1"), "syntax error");
     g.ok("set_free_handicap A1 B2 c3");
     assert_eq!(g.ok("list_stones black"), "C3 B2 A1");
     assert!(g.ok("printsgf").contains("HA[3]"));
@@ -199,10 +202,10 @@ fn handicap_commands() {
         "fewer stones, as GTP allows"
     );
     g.ok("clear_board");
-    assert!(g.err("place_free_handicap 1").starts_with("invalid number of stones"));
+    assert_eq!(g.err("place_free_handicap 1"), "invalid number of stones");
     g.ok("boardsize 5");
-    assert!(g.err("fixed_handicap 2").starts_with("invalid number of stones"));
-    assert!(g.err("place_free_handicap 2").starts_with("invalid number of stones"));
+    assert_eq!(g.err("fixed_handicap 2"), "invalid number of stones");
+    assert_eq!(g.err("place_free_handicap 2"), "invalid number of stones");
 }
 
 #[test]
@@ -211,17 +214,30 @@ fn time_commands() {
     g.ok("time_settings 300 30 5");
     g.ok("time_left b 250 0");
     g.ok("time_left white 20 3");
-    assert!(g.err("time_settings 300 30").starts_with("syntax error"));
-    assert!(g.err("time_settings -1 30 5").starts_with("syntax error"));
-    assert!(g.err("time_left x 20 3").starts_with("syntax error"));
-    assert!(g.err("time_left b 1.5 0").starts_with("syntax error"));
+    for bad in [
+        "time_settings 300 30",
+        "time_settings -1 30 5",
+        "time_left x 20 3",
+        "time_left b 1.5 0",
+    ] {
+        assert_eq!(g.err(bad), "syntax error", "{bad}");
+    }
     g.ok("kgs-time_settings none");
     g.ok("kgs-time_settings absolute 600");
     g.ok("kgs-time_settings byoyomi 600 30 5");
     g.ok("kgs-time_settings canadian 600 300 25");
-    assert!(g.err("kgs-time_settings byoyomi 600").starts_with("syntax error"));
-    assert!(g.err("kgs-time_settings hourglass 60").starts_with("syntax error"));
-    assert!(g.err("kgs-time_settings absolute 60 5").starts_with("syntax error"));
+    assert_eq!(
+        g.err("kgs-time_settings byoyomi 600"),
+        "syntax error: missing argument: period time"
+    );
+    assert_eq!(
+        g.err("kgs-time_settings hourglass 60"),
+        "unknown time system 'hourglass': expected none, absolute, byoyomi or canadian"
+    );
+    assert_eq!(
+        g.err("kgs-time_settings absolute 60 5"),
+        "syntax error: unexpected argument '5'"
+    );
 }
 
 #[test]
@@ -255,17 +271,10 @@ fn loadsgf_and_printsgf() {
     assert_eq!(g.ok("list_stones white"), "G3");
     assert!(!g.ok("printsgf").contains("RE["), "a partial game has no result");
     g.ok("play w A1");
-    assert_eq!(
-        g.err("loadsgf /nonexistent/file.sgf").split(':').next(),
-        Some("cannot load file")
-    );
-    assert!(g.err(&format!("loadsgf {path} 0")).starts_with("syntax error"));
+    assert_eq!(g.err("loadsgf /nonexistent/file.sgf"), "cannot load file");
+    assert_eq!(g.err(&format!("loadsgf {path} 0")), "syntax error");
     let illegal = temp_file("illegal.sgf", "(;SZ[9];B[cc];W[cc])");
-    let error = g.err(&format!("loadsgf {}", illegal.display()));
-    assert!(
-        error.starts_with("cannot load file") && error.contains("move 2 (W C7)"),
-        "{error}"
-    );
+    assert_eq!(g.err(&format!("loadsgf {}", illegal.display())), "cannot load file");
     assert_eq!(
         g.ok("list_stones white"),
         "G3 A1",
@@ -291,7 +300,10 @@ fn extensions() {
     g.ok("gg-undo");
     assert_eq!(g.ok("list_stones b"), "");
     assert_eq!(g.err("gg-undo 1"), "cannot undo");
-    assert!(g.err("gg-undo x").starts_with("syntax error"));
+    assert_eq!(
+        g.err("gg-undo x"),
+        "syntax error: number of moves must be a non-negative integer, not 'x'"
+    );
     assert_eq!(g.ok("all_legal b").split(' ').count(), 49);
     g.ok("kgs-rules japanese");
     assert_eq!(
@@ -300,14 +312,21 @@ fn extensions() {
     );
     g.ok("kgs-rules tromp-taylor");
     assert!(g.ok("sente-rules").contains("suicide=true"));
-    assert!(g.err("kgs-rules ing").starts_with("syntax error"));
+    assert!(g
+        .err("kgs-rules ing")
+        .starts_with("unknown rules 'ing': expected one of japanese"));
     g.ok("sente-rules chinese ko=situational suicide=true handicap_compensation=n-1");
     assert_eq!(
         g.ok("sente-rules"),
         "scoring=area ko=situational suicide=true handicap_compensation=n-1"
     );
-    assert!(g.err("sente-rules ko=super").starts_with("syntax error"));
-    assert!(g.err("sente-rules colour=red").starts_with("syntax error"));
+    assert_eq!(
+        g.err("sente-rules ko=super"),
+        "invalid value 'super' for ko: expected one of simple, positional, situational"
+    );
+    assert!(g
+        .err("sente-rules colour=red")
+        .starts_with("unknown rules setting 'colour'"));
     g.ok("kgs-game_over");
     let seconds: f64 = g.ok("cputime").parse().expect("a number");
     assert!(seconds >= 0.0);

@@ -93,6 +93,14 @@ impl Gui {
         reply[2..].to_string()
     }
 
+    /// Sends `command` and returns the text of its reply, which must fail.
+    fn err(&mut self, command: &str) -> String {
+        self.send(&format!("{command}\n"));
+        let reply = self.reply().join("\n");
+        assert!(reply.starts_with("? "), "{command}: {reply}");
+        reply[2..].to_string()
+    }
+
     /// Quits and returns everything written on stderr.
     fn quit(mut self) -> String {
         self.send("quit\n");
@@ -180,15 +188,7 @@ fn pipelined_lines_during_analysis_are_all_answered_in_order() {
     let replies: Vec<String> = (0..7).map(|_| gui.reply().join("\n")).collect();
     assert_eq!(
         replies,
-        [
-            "=10 ",
-            "=11 ",
-            "=12 ",
-            "?13 illegal move: the point is occupied",
-            "=14 ",
-            "=15 D4",
-            "=16 F6"
-        ]
+        ["=10 ", "=11 ", "=12 ", "?13 illegal move", "=14 ", "=15 D4", "=16 F6"]
     );
     check_lz_info(&first_info(&mut gui, "=17 "));
     gui.send("18 kata-analyze b maxmoves 1 interval 5\n19 name\n");
@@ -270,10 +270,12 @@ fn genmove_analyze_streams_then_plays_its_move() {
         assert_eq!(gui.ok(&format!("list_stones {colour}")), played);
     }
     gui.send("5 lz-genmove_analyze b frequently\n6 lz-analyze b interval\n7 kata-analyze b ownership maybe\n");
-    for id in 5..=7 {
-        let reply = gui.reply();
-        assert_eq!(reply.len(), 1, "{reply:?}");
-        assert!(reply[0].starts_with(&format!("?{id} syntax error")), "{reply:?}");
+    for expected in [
+        "?5 syntax error: missing value after 'frequently'",
+        "?6 syntax error: missing value after 'interval'",
+        "?7 ownership must be true or false, not 'maybe'",
+    ] {
+        assert_eq!(gui.reply(), [expected], "an extension says what was wrong");
     }
     assert_eq!(
         gui.ok("list_stones black").split(' ').count(),
@@ -356,19 +358,38 @@ fn every_analyze_command_gogui_is_offered_exists_and_answers() {
             assert!(var.is_match(&reply), "{reply}");
         }
     }
-    let title = gui.ok("gogui-title");
-    assert!(
-        title.starts_with("sente ") && title.contains("9x9 chinese komi 7.5"),
-        "{title}"
+    assert_eq!(
+        gui.ok("gogui-title"),
+        format!("sente {}: 9x9 chinese komi 7.5", env!("CARGO_PKG_VERSION")),
+        "the engine and the game's settings, nothing that a move changes"
     );
-    assert!(title.ends_with("move 3, black to move"), "{title}");
     gui.quit();
+}
+
+/// Checks that the circled best move of the gfx `commands` has a label, and that the
+/// variation does not start on it: GoGui would draw its move number over the label.
+fn check_best_move_keeps_its_label(commands: &str) {
+    let line = |command: &str| {
+        commands
+            .lines()
+            .find_map(|line| line.strip_prefix(command))
+            .unwrap_or_else(|| panic!("no {command} in {commands}"))
+            .to_string()
+    };
+    let best = line("CIRCLE ");
+    let labelled: Vec<String> = line("LABEL ").split(' ').step_by(2).map(String::from).collect();
+    assert!(
+        labelled.contains(&best),
+        "the best move {best} has no label: {commands}"
+    );
+    let first_stone = line("VAR ").split(' ').nth(1).map(String::from);
+    assert_ne!(first_stone, Some(best), "{commands}");
 }
 
 /// Checks that every line of `commands` is a gfx command sente writes, well formed.
 fn check_gfx(commands: &str) {
     let gfx = Regex::new(&format!(
-        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|VAR( [bw] {v})+|TEXT \d+ playouts in \d+\.\d s(, best {v} \d+\.\d% after \d+ visits)?|CLEAR)$",
+        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|CIRCLE {v}|VAR( [bw] {v})+|TEXT \d+ playouts in \d+\.\d s(, best {v} \d+\.\d% after \d+ visits)?|CLEAR)$",
         v = vertex()
     ))
     .expect("regex");
@@ -391,9 +412,10 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
     let best = gui.ok("sente-best_moves");
     check_gfx(&best);
     assert!(
-        best.starts_with("LABEL ") && best.contains("\nVAR w ") && best.contains("\nTEXT "),
-        "{best}"
+        best.starts_with("LABEL ") && best.contains("\nVAR b ") && best.contains("\nTEXT "),
+        "White's best moves, then the variation from Black's reply: {best}"
     );
+    check_best_move_keeps_its_label(&best);
     gui.ok("genmove w");
     let stderr = gui.quit();
     let blocks: Vec<&str> = stderr.split("gogui-gfx:\n").skip(1).collect();
@@ -410,10 +432,11 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
         "the drawing is cleared, and only during the first genmove"
     );
     assert!(
-        blocks[0].contains("LABEL ") && blocks[0].contains("VAR b "),
+        blocks[0].contains("LABEL ") && blocks[0].contains("VAR w "),
         "{}",
         blocks[0]
     );
+    check_best_move_keeps_its_label(blocks[0]);
 }
 
 #[test]
@@ -437,13 +460,20 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "score_weight 1",
         "score_weight -0.1",
         "ponder 2",
-        "colour red",
-        "threads",
-        "threads 2 3",
     ] {
-        gui.send(&format!("sente-param {bad}\n"));
-        let reply = gui.reply().join("\n");
-        assert!(reply.starts_with("? syntax error: "), "{bad}: {reply}");
+        let (name, value) = bad.split_once(' ').expect("NAME VALUE");
+        let reply = gui.err(&format!("sente-param {bad}"));
+        let expected = format!("invalid value '{value}' for {name}: expected ");
+        assert!(reply.starts_with(&expected), "{bad}: {reply}");
+        assert_eq!(gui.ok("sente-param"), before, "{bad} changed a setting");
+    }
+    for (bad, expected) in [
+        ("colour red", "unknown setting 'colour': expected threads, playouts, "),
+        ("threads", "syntax error: missing argument: value"),
+        ("threads 2 3", "syntax error: unexpected argument '3'"),
+    ] {
+        let reply = gui.err(&format!("sente-param {bad}"));
+        assert!(reply.starts_with(expected), "{bad}: {reply}");
         assert_eq!(gui.ok("sente-param"), before, "{bad} changed a setting");
     }
     gui.ok("sente-param threads 2");

@@ -1,6 +1,7 @@
 //! sente's GTP replies against GNU Go 3.8's, byte for byte, on the commands both have:
 //! `list_stones`, `all_legal`, `captures`, `is_legal` and the `play`/`undo` outcomes
-//! through random 9x9 games, and `fixed_handicap` on every board size GNU Go takes (to 19). Skipped without
+//! through random 9x9 games, `fixed_handicap` on every board size GNU Go takes (to 19), and
+//! the standard failures where both answer the specification's text. Skipped without
 //! GNU Go unless `SENTE_REQUIRE_GNUGO=1`.
 
 mod common;
@@ -80,4 +81,36 @@ fn fixed_handicap_matches_on_every_size() {
             same(&mut s, &mut g, &format!("fixed_handicap {stones}"));
         }
     }
+}
+
+/// Sends `cmd` to both and requires both to fail with the same text.
+fn same_failure(sente: &mut GtpEngine, gnugo: &mut GnuGo, cmd: &str) {
+    let ours = sente.command(cmd);
+    assert!(ours.is_err(), "{cmd}: sente {ours:?}");
+    assert_eq!(ours, gnugo.command(cmd), "{cmd}");
+}
+
+/// The standard failures where GNU Go 3.8 answers the GTP v2 specification's bare text,
+/// as sente does. (Where the specification says `syntax error` GNU Go answers texts of its
+/// own, such as `invalid color or coordinate`, and `invalid handicap` for `invalid number
+/// of stones`; sente answers the specification's.)
+#[test]
+fn standard_failures_answer_the_same_text() {
+    if !gnugo_or_skip() {
+        return;
+    }
+    let (mut s, mut g) = (sente(), GnuGo::new(&[]).expect("GNU Go starts"));
+    same(&mut s, &mut g, "boardsize 5");
+    same_failure(&mut s, &mut g, "undo");
+    for m in ["b B3", "w C3", "b C4", "w D4", "b C2", "w D2", "b pass", "w E3", "b D3"] {
+        same(&mut s, &mut g, &format!("play {m}"));
+    }
+    same_failure(&mut s, &mut g, "play w C3");
+    same_failure(&mut s, &mut g, "play w D3");
+    same(&mut s, &mut g, "play b A2");
+    same(&mut s, &mut g, "play b B1");
+    same_failure(&mut s, &mut g, "play w A1");
+    same_failure(&mut s, &mut g, "fixed_handicap 2");
+    same_failure(&mut s, &mut g, "boardsize 30");
+    same_failure(&mut s, &mut g, "frobnicate");
 }

@@ -72,7 +72,7 @@ impl Request {
                 .ok_or_else(|| GtpError::syntax(format!("missing value after '{key}'")))?;
             let count = || {
                 parse_int(value)
-                    .ok_or_else(|| GtpError::syntax(format!("{key} must be a non-negative integer, not '{value}'")))
+                    .ok_or_else(|| GtpError::extension(format!("{key} must be a non-negative integer, not '{value}'")))
             };
             match key {
                 "interval" => request.interval = interval(count()?),
@@ -83,7 +83,7 @@ impl Request {
                         "true" => true,
                         "false" => false,
                         _ => {
-                            return Err(GtpError::syntax(format!(
+                            return Err(GtpError::extension(format!(
                                 "ownership must be true or false, not '{value}'"
                             )))
                         }
@@ -94,7 +94,7 @@ impl Request {
                         Format::Leela => "interval, minmoves or maxmoves",
                         Format::Kata => "interval, minmoves, maxmoves or ownership",
                     };
-                    return Err(GtpError::syntax(format!(
+                    return Err(GtpError::extension(format!(
                         "unknown analysis option '{key}': expected {keys}"
                     )));
                 }

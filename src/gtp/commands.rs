@@ -68,6 +68,43 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::search("sente-param", params::sente_param),
 ];
 
+/// The commands of the GTP v2 specification. They fail with its bare messages (`? illegal
+/// move`, `? syntax error`), which controllers compare; the others are extensions, whose
+/// failures say what was wrong (see [`GtpError::in_extension`]).
+///
+/// [`GtpError::in_extension`]: super::error::GtpError::in_extension
+pub const STANDARD: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+    "play",
+    "genmove",
+    "undo",
+    "time_settings",
+    "time_left",
+    "loadsgf",
+    "showboard",
+    "final_score",
+    "final_status_list",
+    "reg_genmove",
+];
+
+impl CommandSpec {
+    /// Whether the GTP v2 specification defines this command (see [`STANDARD`]).
+    pub fn is_standard(&self) -> bool {
+        STANDARD.contains(&self.name)
+    }
+}
+
 /// The command called `name` (exact match, as GTP names are case-sensitive).
 pub fn find(name: &str) -> Option<&'static CommandSpec> {
     COMMANDS.iter().find(|command| command.name == name)
@@ -86,4 +123,16 @@ fn list_commands(_: &mut EngineState, _: &mut Args) -> Reply {
         .map(|command| command.name)
         .collect::<Vec<_>>()
         .join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_standard_command_is_in_the_table_and_listed_first() {
+        let names: Vec<&str> = COMMANDS.iter().map(|command| command.name).collect();
+        assert_eq!(names[..STANDARD.len()], *STANDARD);
+        assert!(COMMANDS[STANDARD.len()..].iter().all(|command| !command.is_standard()));
+    }
 }

@@ -59,7 +59,7 @@ pub fn printsgf(state: &mut EngineState, _: &mut Args) -> Reply {
 
 /// `kgs-rules NAME`: japanese, chinese, aga, new_zealand (or tromp-taylor).
 pub fn kgs_rules(state: &mut EngineState, args: &mut Args) -> Reply {
-    let rules = Rules::preset(args.word("rules")?).map_err(|error| GtpError::syntax(error.to_string()))?;
+    let rules = Rules::preset(args.word("rules")?).map_err(|error| GtpError::extension(error.to_string()))?;
     state.game.set_rules(rules);
     Ok(String::new())
 }
@@ -83,7 +83,7 @@ pub fn kgs_time_settings(state: &mut EngineState, args: &mut Args) -> Reply {
             stones: args.int("stones")?,
         },
         other => {
-            return Err(GtpError::syntax(format!(
+            return Err(GtpError::extension(format!(
                 "unknown time system '{other}': expected none, absolute, byoyomi or canadian"
             )))
         }
@@ -105,7 +105,7 @@ pub fn sente_ponder(state: &mut EngineState, args: &mut Args) -> Reply {
             state.ponder = false;
             Ok(String::new())
         }
-        Some(other) => Err(GtpError::syntax(format!("expected on or off, not '{other}'"))),
+        Some(other) => Err(GtpError::extension(format!("expected on or off, not '{other}'"))),
     }
 }
 
@@ -135,7 +135,7 @@ pub fn sente_rules(state: &mut EngineState, args: &mut Args) -> Reply {
     for setting in settings {
         rules = rules
             .with_setting(setting)
-            .map_err(|error| GtpError::syntax(error.to_string()))?;
+            .map_err(|error| GtpError::extension(error.to_string()))?;
     }
     state.game.set_rules(rules);
     Ok(String::new())

@@ -28,8 +28,9 @@ pub fn interrupt(_: &mut EngineState, _: &mut Args) -> Reply {
     Ok(String::new())
 }
 
-/// `gogui-title`: the window title, with the game's settings and the move number, as
-/// `sente 0.1.0: 9x9 chinese komi 7.5, move 12, black to move`.
+/// `gogui-title`: the window title, the engine and the game's settings, as `sente 0.1.0:
+/// 9x9 chinese komi 7.5` (and ` handicap 2`). GoGui asks once per game, so the title says
+/// nothing that changes during one, such as the move number.
 pub fn title(state: &mut EngineState, _: &mut Args) -> Reply {
     let game = &state.game;
     let rules = game.rules().name();
@@ -38,11 +39,9 @@ pub fn title(state: &mut EngineState, _: &mut Args) -> Reply {
         stones => format!(" handicap {stones}"),
     };
     Ok(format!(
-        "sente {}: {size}x{size} {rules} komi {}{handicap}, move {}, {} to move",
+        "sente {}: {size}x{size} {rules} komi {}{handicap}",
         env!("CARGO_PKG_VERSION"),
         game.komi(),
-        game.moves().len() + 1,
-        colour_name(game.board().to_move()),
         size = game.size(),
     ))
 }

@@ -53,7 +53,7 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
         "ponder" => state.ponder = switch(name, value)?,
         "live_gfx" => state.live_gfx = switch(name, value)?,
         _ => {
-            return Err(GtpError::syntax(format!(
+            return Err(GtpError::extension(format!(
                 "unknown setting '{name}': expected threads, playouts, time, resign_threshold, score_weight, ponder or live_gfx"
             )))
         }
@@ -102,5 +102,5 @@ fn switch(name: &str, value: &str) -> Result<bool, GtpError> {
 
 /// The error for `value`, not a valid value of setting `name`.
 fn bad_value(name: &str, value: &str, expected: &str) -> GtpError {
-    GtpError::syntax(format!("invalid value '{value}' for {name}: expected {expected}"))
+    GtpError::extension(format!("invalid value '{value}' for {name}: expected {expected}"))
 }

@@ -1,8 +1,9 @@
 //! The command loop: takes raw lines from the stdin thread, runs each command in order
-//! on a copy of the engine state, and writes exactly one reply per command. Lines that
-//! arrive while a command searches wait in the [`Input`] queue.
+//! on a copy of the engine state, and writes exactly one reply per command; why a command
+//! failed goes to the log. Lines that arrive while a command searches wait in the
+//! [`Input`] queue.
 
-use super::command::{self, leading_id, Args};
+use super::command::{self, leading_id, Args, Command};
 use super::commands;
 use super::error::GtpError;
 use super::handler::{CommandSpec, Handler, Live, SearchHandler};
@@ -76,6 +77,8 @@ impl Session {
 
     /// Handles one raw input line and writes its reply on `out`, watching `input` while
     /// the command searches (see [`Input::watch`]). Blank lines and comments get no reply.
+    /// A failure is logged at `info` with its reason, which a standard failure's reply
+    /// leaves out.
     pub fn answer(&mut self, line: &InputLine, input: &mut Input, out: &mut dyn Write) -> io::Result<()> {
         let (id, command) = match line {
             InputLine::TooLong(start) => {
@@ -94,17 +97,17 @@ impl Session {
             }
         };
         let mut reply = ReplyStream::new(out, id);
-        let outcome = match command {
+        let outcome = match &command {
             Ok(command) => {
                 let moves_before = self.state.game.moves().len();
                 let outcome = self.execute(&command.name, &command.args, input, &mut reply);
                 self.note_own_move(&command.name, moves_before);
                 outcome
             }
-            Err(error) => Err(error),
+            Err(error) => Err(error.clone()),
         };
         if let Err(error) = &outcome {
-            tracing::debug!("command failed: {error}");
+            log_failure(command.as_ref().ok(), error);
         }
         reply.finish(&outcome)
     }
@@ -158,7 +161,8 @@ impl Session {
                 self.state = next;
                 Ok(reply)
             }
-            Ok(Err(error)) => Err(error),
+            Ok(Err(error)) if spec.is_standard() => Err(error),
+            Ok(Err(error)) => Err(error.in_extension()),
             Err(payload) => {
                 let message = payload
                     .downcast_ref::<&str>()
@@ -170,6 +174,21 @@ impl Session {
                 Err(GtpError::Internal(name.to_string()))
             }
         }
+    }
+}
+
+/// Logs a failure at `info`, with the reason that a standard failure's bare reply leaves
+/// out: `play b D4 failed: illegal move: the point is occupied`. `command` is `None` for a
+/// line that is not a command.
+fn log_failure(command: Option<&Command>, error: &GtpError) {
+    let what = match command {
+        Some(command) => format!("{} {}", command.name, command.args.join(" ")),
+        None => "an input line".to_string(),
+    };
+    let what = what.trim_end();
+    match error.reason() {
+        Some(reason) => tracing::info!("{what} failed: {error}: {reason}"),
+        None => tracing::info!("{what} failed: {error}"),
     }
 }
 
@@ -267,9 +286,12 @@ mod tests {
         assert_eq!(send(&mut s, "5 protocol_version").as_deref(), Some("=5 2\n\n"));
         assert_eq!(send(&mut s, "frobnicate").as_deref(), Some("? unknown command\n\n"));
         assert_eq!(send(&mut s, "  # just a comment"), None);
-        assert!(send(&mut s, "name extra")
-            .expect("a reply")
-            .starts_with("? syntax error"));
+        assert_eq!(send(&mut s, "name extra").as_deref(), Some("? syntax error\n\n"));
+        assert_eq!(
+            send(&mut s, "list_stones red").as_deref(),
+            Some("? syntax error: invalid colour 'red'\n\n"),
+            "an extension says what was wrong"
+        );
     }
 
     #[test]
@@ -278,7 +300,7 @@ mod tests {
         send(&mut s, "play b C3");
         send(&mut s, "play w D3 extra");
         assert_eq!(s.state().game.moves().len(), 1);
-        assert!(send(&mut s, "gg-undo 2").expect("a reply").starts_with("? cannot undo"));
+        assert_eq!(send(&mut s, "gg-undo 2").as_deref(), Some("? cannot undo\n\n"));
         assert_eq!(s.state().game.moves().len(), 1);
     }
 
@@ -300,7 +322,7 @@ mod tests {
     fn over_long_lines_are_syntax_errors_with_their_id() {
         let mut s = session();
         let reply = s.respond(&InputLine::TooLong(b"8 play b".to_vec())).expect("a reply");
-        assert!(reply.starts_with("?8 syntax error"), "{reply}");
+        assert_eq!(reply, "?8 syntax error\n\n");
     }
 
     #[test]

@@ -40,7 +40,7 @@ pub fn boardsize(state: &mut EngineState, args: &mut Args) -> Reply {
     let size = args.int("board size")? as usize;
     args.finish()?;
     if !(1..=MAX_SIZE).contains(&size) {
-        return Err(GtpError::UnacceptableSize);
+        return Err(GtpError::UnacceptableSize(size));
     }
     let mut game = Game::new(size, state.game.rules());
     game.set_komi(state.game.komi());
@@ -101,7 +101,7 @@ pub fn set_free_handicap(state: &mut EngineState, args: &mut Args) -> Reply {
     for word in args.rest() {
         match super::command::parse_vertex(size, word)? {
             Some(p) => points.push(p),
-            None => return Err(GtpError::BadVertexList),
+            None => return Err(GtpError::BadVertexList("a pass is not a handicap stone")),
         }
     }
     state.game.place_handicap(&points)?;
