@@ -93,6 +93,26 @@ fn eyeless_strings_that_share_every_liberty_are_in_seki() {
     }
 }
 
+/// Whether an `estimate_score` reply leads with `score` (as `final_score` answers it, but
+/// a draw is GNU Go's `W+0.0`) and gives bounds of White's lead on either side of it.
+fn estimates(reply: &str, score: &str) -> bool {
+    let lead = if score == "0" { "W+0.0" } else { score };
+    let Some((upper, lower)) = reply
+        .strip_prefix(lead)
+        .and_then(|rest| rest.strip_prefix(" (upper bound: "))
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|rest| rest.split_once(", lower: "))
+    else {
+        return false;
+    };
+    let white: f32 = match lead.split_at(2) {
+        ("W+", points) => points.parse().unwrap_or(f32::NAN),
+        (_, points) => -points.parse().unwrap_or(f32::NAN),
+    };
+    let (upper, lower): (f32, f32) = (upper.parse().unwrap_or(f32::NAN), lower.parse().unwrap_or(f32::NAN));
+    lower <= white && white <= upper
+}
+
 #[test]
 fn final_score_and_status_lists_judge_a_finished_game() {
     let mut g = sente();
@@ -100,6 +120,8 @@ fn final_score_and_status_lists_judge_a_finished_game() {
     assert_eq!(g.ok("final_status_list dead"), "B8");
     assert_eq!(g.ok("final_score"), "0", "36 + 36 by area, a dame column, no komi");
     assert_eq!(g.ok("final_status_list seki"), "");
+    let estimate = g.ok("estimate_score");
+    assert!(estimates(&estimate, "0"), "a draw in GNU Go's form: {estimate}");
     assert_eq!(g.ok("final_status_list dame"), "E9 E8 E7 E6 E5 E4 E3 E2 E1");
     let territory = g.ok("final_status_list white_territory");
     assert_eq!(territory.split(' ').count(), 27);
@@ -107,6 +129,13 @@ fn final_score_and_status_lists_judge_a_finished_game() {
     assert_eq!(alive.lines().count(), 2, "the two walls, a string per line: {alive}");
     g.ok("komi 6.5");
     assert_eq!(g.ok("final_score"), "W+6.5");
+    let estimate = g.ok("estimate_score");
+    assert!(estimates(&estimate, "W+6.5"), "{estimate}");
+    g.ok("komi -3");
+    assert_eq!(g.ok("final_score"), "B+3.0");
+    let estimate = g.ok("estimate_score");
+    assert!(estimates(&estimate, "B+3.0"), "{estimate}");
+    g.ok("komi 6.5");
     g.ok("kgs-rules japanese");
     // Territory: 27 each (B8's point for Black), plus the dead stone as Black's prisoner.
     assert_eq!(g.ok("final_score"), "W+5.5");

@@ -55,20 +55,26 @@ fn two_passes_score_the_game_and_save_it() {
     let sgf = std::env::temp_dir().join(format!("sente-terminal-play-{}.sgf", std::process::id()));
     let path = sgf.to_str().expect("a UTF-8 path");
     let flags = [&SMALL[..], &["--sgf", path]].concat();
-    let (text, success) = play(&flags, "pass\n");
+    // The person passes on an empty board: sente plays on while the board is open (D3,
+    // B3 with this seed), then passes back, and the game is scored.
+    let (text, success) = play(&flags, &"pass\n".repeat(10));
     assert!(success, "{text}");
+    assert!(text.contains("sente (White (O)) plays D3"), "{text}");
     assert!(text.contains("sente (White (O)) passes"), "{text}");
     assert!(
         text.contains("Both players passed: the game is over.\nDead stones: none.\n"),
         "{text}"
     );
     assert!(
-        text.contains("Result under chinese rules, komi 7: W+7.0, sente wins.\n"),
+        text.contains("Result under chinese rules, komi 7: W+32.0, sente wins.\n"),
         "{text}"
     );
     let record = std::fs::read_to_string(&sgf).expect("the game is saved");
     std::fs::remove_file(&sgf).expect("remove the record");
-    assert!(record.contains("RE[W+7.0]") && record.contains(";B[];W[]"), "{record}");
+    assert!(
+        record.contains("RE[W+32.0]") && record.ends_with(";B[];W[])"),
+        "{record}"
+    );
 }
 
 #[test]

@@ -268,6 +268,7 @@ mod tests {
             ],
             ownership,
             score_lead: 1.5,
+            score_spread: 0.0,
             tree_nodes: 40,
         }
     }

@@ -41,6 +41,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::search("final_score", scoring::final_score),
     CommandSpec::search("final_status_list", scoring::final_status_list),
     CommandSpec::search("reg_genmove", moves::reg_genmove),
+    CommandSpec::search("estimate_score", scoring::estimate_score),
     CommandSpec::new("is_legal", extensions::is_legal),
     CommandSpec::new("all_legal", extensions::all_legal),
     CommandSpec::new("list_stones", extensions::list_stones),

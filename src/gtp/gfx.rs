@@ -128,6 +128,7 @@ mod tests {
             children: vec![child(d4, 10, 0.561), child(None, 2, 0.1), child(e5, 0, 0.5)],
             ownership: vec![0.0; 81],
             score_lead: 0.0,
+            score_spread: 0.0,
             tree_nodes: 20,
         };
         assert_eq!(

@@ -1,4 +1,5 @@
-//! The scoring commands, `final_score` and `final_status_list`, answered from the
+//! The scoring commands, `final_score`, `final_status_list` and GNU Go's
+//! `estimate_score`, answered from the
 //! searcher's judgement of the current position ([`Searcher::judge`]).
 //!
 //! [`Searcher::judge`]: crate::search::Searcher::judge
@@ -52,4 +53,23 @@ pub fn final_status_list(state: &mut EngineState, live: &mut Live, args: &mut Ar
         (None, "white_territory") => vertex_list(size, judgement.territory(board, Color::White, scoring)),
         (None, _) => vertex_list(size, judgement.dame(board, scoring)),
     })
+}
+
+/// `estimate_score` (GNU Go's extension, which Kigo asks at the end of a game): the score
+/// `final_score` gives now, in GNU Go's form with White's lead first and signed bounds of
+/// White's lead around it, `W+5.5 (upper bound: 7.5, lower: 3.5)` or `B+2.0 (upper
+/// bound: 1.0, lower: -5.0)`. A draw is `W+0.0`, as GNU Go writes it. The bounds lie one
+/// spread (the standard deviation of the playouts' final margins) either side of the
+/// score.
+pub fn estimate_score(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    args.finish()?;
+    let estimate = live.searcher.estimate_score(&state.game, live.stop);
+    let white = 0.0 - estimate.score.margin;
+    let (upper, lower) = (white + estimate.spread, white - estimate.spread);
+    let lead = if white >= 0.0 {
+        format!("W+{white:.1}")
+    } else {
+        format!("B+{:.1}", -white)
+    };
+    Ok(format!("{lead} (upper bound: {upper:.1}, lower: {lower:.1})"))
 }

@@ -86,17 +86,17 @@ mod tests;
 
 pub use config::{SearchConfig, SearchError};
 pub use decision::{RESIGN_MIN_VISITS, RESIGN_MOVES};
-pub use result::{ChildStats, Decision, SearchResult};
+pub use result::{ChildStats, Decision, ScoreEstimate, SearchResult};
 pub use time::{Budget, Clock, TimeControl, TimeLeft};
 pub use tree::value::parse_score_weight;
 
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::game::Game;
 use crate::score::{Judgement, Ownership};
-use decision::{Decider, Phase};
+use decision::{Decider, Estimate, Phase};
 use knowledge::priors;
 use limits::{time_is_up, Limits};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering::*};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering::*};
 use std::time::{Duration, Instant};
 use tree::arena::{Padded, Tree, ROOT};
 use tree::node::{Node, PASS};
@@ -242,26 +242,41 @@ impl Searcher {
         result
     }
 
-    /// The ownership estimate of `game`'s current position: that of the last `genmove`
-    /// or survey if it searched the same stones, else that of a new search of
+    /// The estimate of `game`'s current position: that of the last `genmove` or survey
+    /// if it searched the same stones, else that of a new search of
     /// [`SCORING_PLAYOUTS`](limits::SCORING_PLAYOUTS) playouts (fewer if `stop` is set),
     /// which is then kept.
-    pub fn ownership(&mut self, game: &Game, stop: &AtomicBool) -> Ownership {
-        if let Some(ownership) = self.decider.estimate_for(game) {
-            return ownership.clone();
+    pub fn estimate(&mut self, game: &Game, stop: &AtomicBool) -> Estimate {
+        if let Some(estimate) = self.decider.estimate_for(game) {
+            return estimate.clone();
         }
         let result = self.evaluate(game, game.board().to_move(), limits::SCORING_PLAYOUTS, stop);
         self.decider.remember(game, &result);
-        Ownership::from_rows(game.size(), &result.ownership)
+        Estimate::of(game, &result)
+    }
+
+    /// The ownership map of [`Searcher::estimate`].
+    pub fn ownership(&mut self, game: &Game, stop: &AtomicBool) -> Ownership {
+        self.estimate(game, stop).ownership
     }
 
     /// The judgement of `game`'s current position as a finished game: the status of
     /// every stone and the regions and score that follow ([`decision::judge`]), from
-    /// [`Searcher::ownership`]. What `final_score`, `final_status_list` and the end of
+    /// [`Searcher::estimate`]. What `final_score`, `final_status_list` and the end of
     /// `sente play` answer.
     pub fn judge(&mut self, game: &Game, stop: &AtomicBool) -> Judgement {
-        let ownership = self.ownership(game, stop);
-        decision::judge(game, &ownership)
+        let estimate = self.estimate(game, stop);
+        decision::judge(game, &estimate.ownership)
+    }
+
+    /// The score [`Searcher::judge`] gives `game`'s current position, with the spread of
+    /// the playouts behind it: what `estimate_score` answers.
+    pub fn estimate_score(&mut self, game: &Game, stop: &AtomicBool) -> ScoreEstimate {
+        let estimate = self.estimate(game, stop);
+        ScoreEstimate {
+            score: decision::judge(game, &estimate.ownership).score(game),
+            spread: estimate.spread,
+        }
     }
 
     /// Searches `colour`'s move (the opponent's, on its time) until `stop` is set, and
@@ -317,6 +332,7 @@ impl Searcher {
             running: AtomicUsize::new(threads),
             ownership: (0..MAX_POINTS).map(|_| AtomicI32::new(0)).collect(),
             owned: AtomicUsize::new(0),
+            margin_squares: AtomicU64::new(0),
             seed: self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
         };
         self.pool.in_place_scope(|scope| {
@@ -374,7 +390,9 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
         .points()
         .map(|p| shared.ownership[p.index()].load(Relaxed) as f32 / owned)
         .collect();
-    let black_lead = ownership.iter().sum::<f32>() - shared.valuation.komi();
+    let mean_margin = ownership.iter().sum::<f32>();
+    let mean_square = shared.margin_squares.load(Relaxed) as f32 / owned;
+    let black_lead = mean_margin - shared.valuation.komi();
     SearchResult {
         decision: match best.and_then(|c| c.point) {
             Some(p) => Decision::Play(p),
@@ -391,6 +409,7 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
             Color::Black => black_lead,
             Color::White => -black_lead,
         },
+        score_spread: (mean_square - mean_margin * mean_margin).max(0.0).sqrt(),
         tree_nodes: tree.node_count(),
         children,
     }

@@ -3,6 +3,7 @@
 //! and the front ends all read these types.
 
 use crate::board::{Color, Point};
+use crate::score::Score;
 
 /// What to do on the move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +60,9 @@ pub struct SearchResult {
     /// The average final area margin of this search's playouts for `colour`, komi and
     /// handicap compensation included (the sum of `ownership`, less komi, for Black).
     pub score_lead: f32,
+    /// The standard deviation of the final area margins of this search's playouts: how
+    /// far the score may still move.
+    pub score_spread: f32,
     /// Nodes in the tree.
     pub tree_nodes: usize,
 }
@@ -68,4 +72,14 @@ impl SearchResult {
     pub fn playouts_per_second(&self) -> f64 {
         self.playouts as f64 / self.seconds.max(1e-9)
     }
+}
+
+/// The score of the position as it stands, with how far it may still move: what
+/// `estimate_score` answers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ScoreEstimate {
+    /// The score that `final_score` gives now.
+    pub score: Score,
+    /// The standard deviation of the final margins of the playouts behind it.
+    pub spread: f32,
 }

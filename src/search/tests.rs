@@ -426,3 +426,33 @@ fn cleanup_plays_on_until_dead_stones_are_gone() {
     let result = searcher.genmove_cleanup(&game, Color::Black, &Clock::default(), &stop);
     assert!(matches!(result.decision, Decision::Play(_)), "A5 is still on the board");
 }
+
+#[test]
+fn the_score_spread_is_how_much_the_playouts_disagree() {
+    // Black fills the board but for two separate eyes: every playout ends at once with
+    // Black owning all 25 points.
+    let rows = [".X.XX", "XXXXX", "XXXXX", "XXXXX", "XXXXX"];
+    let mut settled = Game::new(5, Rules::chinese());
+    settled.setup(&stones(&rows), Color::White).unwrap();
+    let mut searcher = Searcher::new(config(1, 300)).unwrap();
+    let result = searcher.evaluate(&settled, Color::White, 300, &AtomicBool::new(false));
+    assert!(result.score_spread < 1e-3, "spread {}", result.score_spread);
+    let open = Game::new(5, Rules::chinese());
+    let result = searcher.evaluate(&open, Color::Black, 300, &AtomicBool::new(false));
+    assert!(
+        result.score_spread > 5.0,
+        "an empty board's playouts end far apart: {}",
+        result.score_spread
+    );
+}
+
+#[test]
+fn plays_on_after_an_early_pass() {
+    // 9x9: Black E5, White E4, then Black passes. Passing back would end the game at move
+    // 4 with White winning by komi; the board is all open, so White plays on.
+    let mut game = game_with(9, 7.0, &["E5"], &["E4"]);
+    game.play(Color::Black, None).unwrap();
+    let mut searcher = Searcher::new(config(1, 2000)).unwrap();
+    let result = genmove(&mut searcher, &game, Color::White);
+    assert!(matches!(result.decision, Decision::Play(_)), "{}", describe(&result, 9));
+}

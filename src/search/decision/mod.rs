@@ -14,8 +14,9 @@
 //! 3. **Pass** is considered when the position is settled ([`pass::is_settled`]: every
 //!    stone surely alive, every point surely owned or a seki liberty, no string the
 //!    opponent can approach after a pass), or, outside the cleanup phase, when the
-//!    opponent has just passed or the search rates the pass above every stone. It is
-//!    taken only if passing cannot lose ([`pass::passing_is_safe`]: by area as the board
+//!    opponent has just passed or the search rates the pass above every stone, but then
+//!    only once no area of the board is left open ([`pass::has_open_area`]: a person who
+//!    passed early expects the game to go on). It is taken only if passing cannot lose ([`pass::passing_is_safe`]: by area as the board
 //!    stands, by the estimate, and by the judgement below).
 //! 4. **Dame**: under area scoring, instead of that pass, a dame left to fill is played
 //!    ([`pass::dame_to_fill`]).
@@ -75,7 +76,7 @@ pub enum Phase {
 pub struct Decider {
     low_win_rate_moves: u32,
     moves_at_last_genmove: usize,
-    estimate: Option<Estimate>,
+    estimate: Option<Kept>,
 }
 
 impl Decider {
@@ -121,7 +122,8 @@ impl Decider {
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
         let settled = pass::is_settled(game.board(), colour, &result.ownership);
-        let considered = settled || (phase == Phase::Play && (opponent_passed || tree_passes));
+        let open = pass::has_open_area(game.board(), &result.ownership);
+        let considered = settled || (phase == Phase::Play && !open && (opponent_passed || tree_passes));
         if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
             let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
             choose(result, dame);
@@ -150,32 +152,51 @@ impl Decider {
         self.low_win_rate_moves >= RESIGN_MOVES
     }
 
-    /// Keeps the ownership estimate of `result`, a search of `game`'s current position,
-    /// for the judgement.
+    /// Keeps the estimate of `result`, a search of `game`'s current position, for the
+    /// judgement.
     pub fn remember(&mut self, game: &Game, result: &SearchResult) {
-        self.estimate = Some(Estimate {
+        self.estimate = Some(Kept {
             size: game.size(),
             hash: game.board().hash(),
-            ownership: Ownership::from_rows(game.size(), &result.ownership),
+            estimate: Estimate::of(game, result),
         });
     }
 
-    /// The kept ownership estimate, if it was made for the stones of `game`'s current
-    /// position (passes do not change them).
-    pub fn estimate_for(&self, game: &Game) -> Option<&Ownership> {
+    /// The kept estimate, if it was made for the stones of `game`'s current position
+    /// (passes do not change them).
+    pub fn estimate_for(&self, game: &Game) -> Option<&Estimate> {
         self.estimate
             .as_ref()
             .filter(|kept| kept.size == game.size() && kept.hash == game.board().hash())
-            .map(|kept| &kept.ownership)
+            .map(|kept| &kept.estimate)
     }
 }
 
-/// An ownership estimate and the stones it was made for: the board's size and the hash
-/// of its stones.
-struct Estimate {
+/// What a search says of how a position ends: the judgement rests on it.
+#[derive(Debug, Clone)]
+pub struct Estimate {
+    /// Who owns each point at the end of the playouts.
+    pub ownership: Ownership,
+    /// The standard deviation of the playouts' final margins.
+    pub spread: f32,
+}
+
+impl Estimate {
+    /// The estimate of `result`, a search of `game`'s current position.
+    pub fn of(game: &Game, result: &SearchResult) -> Estimate {
+        Estimate {
+            ownership: Ownership::from_rows(game.size(), &result.ownership),
+            spread: result.score_spread,
+        }
+    }
+}
+
+/// An estimate and the stones it was made for: the board's size and the hash of its
+/// stones.
+struct Kept {
     size: usize,
     hash: u64,
-    ownership: Ownership,
+    estimate: Estimate,
 }
 
 /// Sets the decision to root child `i` (a stone), or to a pass, with that move's win rate

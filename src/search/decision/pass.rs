@@ -93,6 +93,21 @@ fn is_fillable_dame(board: &Board, colour: Color, p: Point, own: f32) -> bool {
         && board.liberties_after(colour, p, 2) >= 2
 }
 
+/// Whether an area of the board is still open: an empty point that touches no stone and
+/// whose owner the `ownership` estimate (one value per point in row order from A1, +1
+/// Black) is not sure of. Such an area is still to be divided, so an opponent's pass there
+/// is not yet the end of the game. Dame between walls touch stones, and the inside of a
+/// territory, dead stones and all, has a sure owner: neither is open.
+pub fn has_open_area(board: &Board, ownership: &[f32]) -> bool {
+    board.points().zip(ownership).any(|(p, &own)| {
+        let i = p.index();
+        board.cell(i) == EMPTY
+            && board.neighbour_count(i, BLACK) == 0
+            && board.neighbour_count(i, WHITE) == 0
+            && own.abs() < SURE_OWNER
+    })
+}
+
 /// Strings of the player to move with at most this many liberties are checked for
 /// liberties the opponent could approach after a pass (see [`is_settled`]).
 pub const WEAK_LIBERTIES: u32 = 3;
@@ -318,5 +333,19 @@ mod tests {
         // An estimate that counts D3 as dead is trusted again: Black still leads by 5.
         ownership[13] = -1.0;
         assert!(safe(&game, Color::Black, &ownership));
+    }
+
+    #[test]
+    fn an_open_area_has_an_empty_point_away_from_stones_with_no_sure_owner() {
+        // The C column is dame between two walls: every empty point there touches a stone.
+        let walls = diagram(&["XX.OO", "XX.OO", "XX.OO", "XX.OO", "XX.OO"], Color::Black);
+        assert!(!has_open_area(&walls, &[0.0; 25]));
+        // Black's A column is empty and touches no stone, and the estimate gives it to
+        // Black surely: territory, not an open area; unsure, it is open.
+        let territory = diagram(&["..X.O", "..X.O", "..X.O", "..X.O", "..X.O"], Color::Black);
+        let sure: Vec<f32> = (0..25).map(|i| if i % 5 == 0 { 0.9 } else { 0.0 }).collect();
+        assert!(!has_open_area(&territory, &sure));
+        let unsure: Vec<f32> = (0..25).map(|i| if i % 5 == 0 { 0.5 } else { 0.0 }).collect();
+        assert!(has_open_area(&territory, &unsure));
     }
 }

@@ -15,7 +15,7 @@ use crate::search::playout::light::area_owner;
 use crate::search::tactics::ladder::Reader;
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering::*};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering::*};
 
 /// A leaf is expanded on the visit after this many.
 pub const EXPAND_VISITS: u32 = 2;
@@ -52,6 +52,9 @@ pub struct Shared<'a> {
     pub ownership: Vec<AtomicI32>,
     /// Playouts counted in `ownership`.
     pub owned: AtomicUsize,
+    /// Sum of the squared area margins (before komi) of the playouts counted in
+    /// `ownership`: with the mean margin, their spread.
+    pub margin_squares: AtomicU64,
     /// The search seed.
     pub seed: u64,
 }
@@ -79,6 +82,7 @@ pub fn run(shared: &Shared, index: usize) {
         reader: Reader::for_playouts(shared.root.size()),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
+        margin_squares: 0,
         pending: 0,
     };
     while !shared.should_stop() {
@@ -105,6 +109,8 @@ struct Worker {
     owned: Vec<i32>,
     /// AMAF results for the root's children not yet shared, packed as in the nodes.
     root_rave: Vec<u64>,
+    /// Squared area margins not yet shared.
+    margin_squares: u64,
     /// Playouts whose ownership and root AMAF results are not yet shared.
     pending: u32,
 }
@@ -156,7 +162,8 @@ impl Worker {
         }
     }
 
-    /// The area score of the finished board; counts each point's owner for ownership.
+    /// The area score of the finished board; counts each point's owner for ownership,
+    /// and the squared score for the spread.
     fn score_and_own(&mut self) -> i32 {
         let stride = self.board.stride();
         let size = self.board.size();
@@ -166,6 +173,7 @@ impl Worker {
             score += owner;
             self.owned[p] += owner;
         }
+        self.margin_squares += (score * score) as u64;
         score
     }
 
@@ -187,7 +195,9 @@ impl Worker {
                 *rave = 0;
             }
         }
+        shared.margin_squares.fetch_add(self.margin_squares, Relaxed);
         shared.owned.fetch_add(self.pending as usize, Relaxed);
+        self.margin_squares = 0;
         self.pending = 0;
     }
 
