@@ -27,7 +27,7 @@ fn genmove_plays_a_legal_move_and_reg_genmove_does_not() {
     let mut g = sente();
     position(&mut g, 9, "7", &[]);
     let first = g.ok("genmove b");
-    assert_ne!(first, "pass");
+    assert_ne!(first, "PASS");
     assert_eq!(g.ok("list_stones black"), first, "genmove plays its move");
     let suggestion = g.ok("reg_genmove w");
     assert_eq!(g.ok("list_stones white"), "", "reg_genmove plays nothing");
@@ -125,7 +125,7 @@ fn cleanup_does_not_pass_until_the_dead_stones_are_captured() {
         g.ok("play w pass");
         let reply = g.ok("kgs-genmove_cleanup b");
         assert!(
-            reply != "pass" && reply != "resign",
+            reply != "PASS" && reply != "resign",
             "cleanup gave up with B8 still on the board"
         );
     }
@@ -195,7 +195,7 @@ fn under_territory_rules_genmove_does_not_fill_its_own_territory() {
     assert_eq!(g.ok("final_score"), "B+10.0");
     assert_eq!(
         g.ok("reg_genmove b"),
-        "pass",
+        "PASS",
         "every move left is inside Black's own territory"
     );
 }
