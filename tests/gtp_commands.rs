@@ -59,6 +59,7 @@ fn identity_and_the_command_table() {
         "kgs-time_settings",
         "kgs-game_over",
         "cputime",
+        "level",
         "sente-rules",
         "genmove",
         "reg_genmove",

@@ -223,3 +223,37 @@ fn a_loaded_position_with_other_setup_stones_is_searched_afresh() {
     );
     assert!(!g.ok("genmove b").is_empty());
 }
+
+#[test]
+fn a_level_below_10_caps_the_playouts_of_a_move() {
+    use common::process::run;
+    use std::time::Duration;
+
+    let input = b"boardsize 7\nlevel 1\ngenmove b\nlevel 4\ngenmove w\nlevel 10\ngenmove b\n\
+                  level 0\ngenmove w\nkgs-genmove_cleanup b\nquit\n";
+    let result = run(
+        &["--threads", "1", "--playouts", "3000", "--log-level", "info"],
+        input,
+        Duration::from_secs(120),
+    );
+    assert!(result.success, "{}", result.stderr);
+    let playouts: Vec<&str> = result
+        .stderr
+        .lines()
+        .filter_map(|line| line.split_once(" playouts in ")?.0.rsplit(' ').next())
+        .collect();
+    assert_eq!(
+        playouts,
+        ["19", "156", "3000", "3000", "3000"],
+        "level 1, 4, then 10 (full strength, the configured 3,000), which level 0 does not \
+         change, and kgs-genmove_cleanup too:\n{}",
+        result.stderr
+    );
+    assert!(
+        result
+            .stdout
+            .contains("? level must be a whole number from 1 (weakest) to 10 (full strength), not '0'"),
+        "{}",
+        result.stdout
+    );
+}

@@ -52,6 +52,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::new("kgs-game_over", extensions::kgs_game_over),
     CommandSpec::search("kgs-genmove_cleanup", moves::kgs_genmove_cleanup),
     CommandSpec::new("cputime", extensions::cputime),
+    CommandSpec::search("level", extensions::level),
     CommandSpec::new("sente-rules", extensions::sente_rules),
     CommandSpec::new("sente-ponder", extensions::sente_ponder),
     CommandSpec::analysis("lz-analyze", analysis::lz_analyze),

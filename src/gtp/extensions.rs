@@ -1,13 +1,13 @@
 //! Handlers of the extension commands: GNU Go's (`is_legal`, `all_legal`, `list_stones`,
-//! `captures`, `gg-undo`, `printsgf`, `cputime`), KGS's (`kgs-rules`,
-//! `kgs-time_settings`, `kgs-game_over`) and sente's own `sente-rules`.
+//! `captures`, `gg-undo`, `printsgf`, `cputime`, and `level`, which Kigo sends), KGS's
+//! (`kgs-rules`, `kgs-time_settings`, `kgs-game_over`) and sente's own `sente-rules`.
 
 use super::command::Args;
 use super::error::GtpError;
-use super::handler::{vertex_list, Reply};
+use super::handler::{vertex_list, Live, Reply};
 use super::state::EngineState;
 use crate::rules::Rules;
-use crate::search::{Clock, TimeControl};
+use crate::search::{parse_level, Clock, TimeControl, MAX_LEVEL, MIN_LEVEL};
 use crate::sgf;
 
 /// `is_legal COLOUR VERTEX`: `1` if the move is legal now, else `0`.
@@ -49,6 +49,26 @@ pub fn gg_undo(state: &mut EngineState, args: &mut Args) -> Reply {
         }
     }
     state.position_changed();
+    Ok(String::new())
+}
+
+/// `level N`: GNU Go's strength, from 1 (weakest) to 10 (full strength as configured, the
+/// default); below 10 a `genmove` searches at most the level's playouts, halved for each
+/// level down (`limits::level_playouts`). Kigo sends it before every move. GNU Go takes
+/// any integer; sente refuses levels outside 1 to 10 and changes nothing.
+pub fn level(_: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    let word = args.word("level")?;
+    args.finish()?;
+    let level = parse_level(word).ok_or_else(|| {
+        GtpError::extension(format!(
+            "level must be a whole number from {MIN_LEVEL} (weakest) to {MAX_LEVEL} (full strength), not '{word}'"
+        ))
+    })?;
+    let mut config = live.searcher.config().clone();
+    config.level = level;
+    live.searcher
+        .set_config(config)
+        .map_err(|error| GtpError::Setting(format!("level {level}: {error}")))?;
     Ok(String::new())
 }
 
