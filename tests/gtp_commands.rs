@@ -60,6 +60,8 @@ fn identity_and_the_command_table() {
         "kgs-game_over",
         "cputime",
         "level",
+        "top_moves_black",
+        "top_moves_white",
         "sente-rules",
         "genmove",
         "reg_genmove",

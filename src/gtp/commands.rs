@@ -53,6 +53,8 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::search("kgs-genmove_cleanup", moves::kgs_genmove_cleanup),
     CommandSpec::new("cputime", extensions::cputime),
     CommandSpec::search("level", extensions::level),
+    CommandSpec::search("top_moves_black", extensions::top_moves_black),
+    CommandSpec::search("top_moves_white", extensions::top_moves_white),
     CommandSpec::new("sente-rules", extensions::sente_rules),
     CommandSpec::new("sente-ponder", extensions::sente_ponder),
     CommandSpec::analysis("lz-analyze", analysis::lz_analyze),
