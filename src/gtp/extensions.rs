@@ -78,12 +78,12 @@ pub fn level(_: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     Ok(String::new())
 }
 
-/// `top_moves_black`: Black's best moves, as [`top_moves`] lists them.
+/// `top_moves_black`: Black's best moves, as `top_moves` below lists them.
 pub fn top_moves_black(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     top_moves(state, live, args, Color::Black)
 }
 
-/// `top_moves_white`: White's best moves, as [`top_moves`] lists them.
+/// `top_moves_white`: White's best moves, as `top_moves` below lists them.
 pub fn top_moves_white(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     top_moves(state, live, args, Color::White)
 }

@@ -94,7 +94,7 @@ fn move_reply(size: usize, decision: Decision) -> String {
 }
 
 /// `genmove COLOUR`: chooses a move for COLOUR, plays it and answers its vertex, `PASS`
-/// or `resign` ([`move_reply`]), as the searcher decides it ([`crate::search::decision`])
+/// or `resign` (`move_reply`), as the searcher decides it ([`crate::search::decision`])
 pub fn genmove(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
