@@ -116,3 +116,18 @@ clear_board
 play b C3
 50 showboard
 #? [A B C D E\n 5 \. \. \. \. \. 5\n.* 3 \. \. X \. \. 3\n.*   A B C D E]
+
+# A generated pass is answered as GNU Go answers it, PASS in capitals (Kigo knows no
+# other); GNU Go's own suites expect [PASS]. On 1x1 the only move is a pass; komi 0 makes
+# it a draw, so sente does not resign.
+boardsize 1
+clear_board
+komi 0
+60 reg_genmove b
+#? [PASS]
+
+61 genmove b
+#? [PASS]
+
+62 kgs-genmove_cleanup w
+#? [PASS]

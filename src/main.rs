@@ -86,6 +86,11 @@ struct EngineFlags {
     /// [default: 0].
     #[arg(long, value_parser = parse_score_weight)]
     score_weight: Option<f32>,
+    /// Strength level, as GNU Go's: 10 plays at full strength as configured; each level
+    /// below halves a move's playouts, from 5,000 at level 9 to 19 at level 1 (also the
+    /// GTP command `level N`) [default: 10].
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
+    level: Option<u8>,
 }
 
 impl EngineFlags {
@@ -99,6 +104,7 @@ impl EngineFlags {
             seed: self.seed.or(outer.seed),
             resign_threshold: self.resign_threshold.or(outer.resign_threshold),
             score_weight: self.score_weight.or(outer.score_weight),
+            level: self.level.or(outer.level),
         }
     }
 
@@ -118,6 +124,7 @@ impl EngineFlags {
             seed: self.seed.unwrap_or_else(clock_seed),
             resign_threshold: self.resign_threshold.unwrap_or(defaults.resign_threshold),
             score_weight: self.score_weight.unwrap_or(defaults.score_weight),
+            level: self.level.unwrap_or(defaults.level),
         }
     }
 }

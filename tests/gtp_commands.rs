@@ -59,6 +59,9 @@ fn identity_and_the_command_table() {
         "kgs-time_settings",
         "kgs-game_over",
         "cputime",
+        "level",
+        "top_moves_black",
+        "top_moves_white",
         "sente-rules",
         "genmove",
         "reg_genmove",
@@ -93,7 +96,8 @@ fn missing_and_extra_arguments_are_syntax_errors() {
         "boardsize",
         "komi",
         "play b c3 d4",
-        "undo 1",
+        "undo x",
+        "undo 1 2",
         "clear_board x",
     ] {
         assert_eq!(g.err(bad), "syntax error", "{bad}");
@@ -145,10 +149,16 @@ fn play_undo_and_vertices() {
     ] {
         assert_eq!(g.err(bad), "syntax error", "{bad}");
     }
-    g.ok("undo");
-    g.ok("undo");
+    // A number after undo is ignored, as GNU Go ignores it (qGo sends `undo 0`): each
+    // takes back one move.
+    g.ok("undo 0");
+    assert_eq!(g.ok("list_stones w"), "D4", "undo 0 took back Black's pass");
+    g.ok("undo 5");
+    assert_eq!(g.ok("list_stones w"), "", "undo 5 took back D4 alone");
+    assert_eq!(g.ok("list_stones b"), "C3");
     g.ok("undo");
     assert_eq!(g.err("undo"), "cannot undo");
+    assert_eq!(g.err("undo 0"), "cannot undo");
     assert_eq!(g.ok("list_stones b"), "");
 }
 

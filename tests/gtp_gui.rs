@@ -446,7 +446,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     assert_eq!(
         before,
         "[string] threads 1\n[string] playouts 500\n[string] time none\n[string] resign_threshold 0.1\n\
-         [string] score_weight 0\n[bool] ponder 0\n[bool] live_gfx 0"
+         [string] score_weight 0\n[string] level 10\n[bool] ponder 0\n[bool] live_gfx 0"
     );
     for bad in [
         "threads 0",
@@ -459,6 +459,9 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "resign_threshold 1.5",
         "score_weight 1",
         "score_weight -0.1",
+        "level 0",
+        "level 11",
+        "level strong",
         "ponder 2",
     ] {
         let (name, value) = bad.split_once(' ').expect("NAME VALUE");
@@ -482,10 +485,16 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     gui.ok("sente-param resign_threshold 0");
     gui.ok("sente-param score_weight 0.05");
     gui.ok("sente-param ponder 1");
+    gui.ok("sente-param level 7");
     assert_eq!(
         gui.ok("sente-param"),
         "[string] threads 2\n[string] playouts none\n[string] time 0.5\n[string] resign_threshold 0\n\
-         [string] score_weight 0.05\n[bool] ponder 1\n[bool] live_gfx 0"
+         [string] score_weight 0.05\n[string] level 7\n[bool] ponder 1\n[bool] live_gfx 0"
+    );
+    gui.ok("level 10");
+    assert!(
+        gui.ok("sente-param").contains("\n[string] level 10\n"),
+        "GNU Go's level N is the same setting"
     );
     assert_eq!(gui.ok("sente-ponder"), "on");
     gui.ok("boardsize 9");

@@ -27,7 +27,7 @@ fn genmove_plays_a_legal_move_and_reg_genmove_does_not() {
     let mut g = sente();
     position(&mut g, 9, "7", &[]);
     let first = g.ok("genmove b");
-    assert_ne!(first, "pass");
+    assert_ne!(first, "PASS");
     assert_eq!(g.ok("list_stones black"), first, "genmove plays its move");
     let suggestion = g.ok("reg_genmove w");
     assert_eq!(g.ok("list_stones white"), "", "reg_genmove plays nothing");
@@ -154,7 +154,7 @@ fn cleanup_does_not_pass_until_the_dead_stones_are_captured() {
         g.ok("play w pass");
         let reply = g.ok("kgs-genmove_cleanup b");
         assert!(
-            reply != "pass" && reply != "resign",
+            reply != "PASS" && reply != "resign",
             "cleanup gave up with B8 still on the board"
         );
     }
@@ -224,7 +224,7 @@ fn under_territory_rules_genmove_does_not_fill_its_own_territory() {
     assert_eq!(g.ok("final_score"), "B+10.0");
     assert_eq!(
         g.ok("reg_genmove b"),
-        "pass",
+        "PASS",
         "every move left is inside Black's own territory"
     );
 }
@@ -251,4 +251,38 @@ fn a_loaded_position_with_other_setup_stones_is_searched_afresh() {
         "the tree of the first position was reused"
     );
     assert!(!g.ok("genmove b").is_empty());
+}
+
+#[test]
+fn a_level_below_10_caps_the_playouts_of_a_move() {
+    use common::process::run;
+    use std::time::Duration;
+
+    let input = b"boardsize 7\nlevel 1\ngenmove b\nlevel 4\ngenmove w\nlevel 10\ngenmove b\n\
+                  level 0\ngenmove w\nkgs-genmove_cleanup b\nquit\n";
+    let result = run(
+        &["--threads", "1", "--playouts", "3000", "--log-level", "info"],
+        input,
+        Duration::from_secs(120),
+    );
+    assert!(result.success, "{}", result.stderr);
+    let playouts: Vec<&str> = result
+        .stderr
+        .lines()
+        .filter_map(|line| line.split_once(" playouts in ")?.0.rsplit(' ').next())
+        .collect();
+    assert_eq!(
+        playouts,
+        ["19", "156", "3000", "3000", "3000"],
+        "level 1, 4, then 10 (full strength, the configured 3,000), which level 0 does not \
+         change, and kgs-genmove_cleanup too:\n{}",
+        result.stderr
+    );
+    assert!(
+        result
+            .stdout
+            .contains("? level must be a whole number from 1 (weakest) to 10 (full strength), not '0'"),
+        "{}",
+        result.stdout
+    );
 }

@@ -1,14 +1,20 @@
 //! Handlers of the extension commands: GNU Go's (`is_legal`, `all_legal`, `list_stones`,
-//! `captures`, `gg-undo`, `printsgf`, `cputime`), KGS's (`kgs-rules`,
-//! `kgs-time_settings`, `kgs-game_over`) and sente's own `sente-rules`.
+//! `captures`, `gg-undo`, `printsgf`, `cputime`, and `level` and `top_moves_black`,
+//! `top_moves_white`, which Kigo sends), KGS's (`kgs-rules`, `kgs-time_settings`,
+//! `kgs-game_over`) and sente's own `sente-rules`.
 
 use super::command::Args;
 use super::error::GtpError;
-use super::handler::{vertex_list, Reply};
+use super::handler::{vertex_list, Live, Reply};
 use super::state::EngineState;
+use crate::board::{vertex, Color};
 use crate::rules::Rules;
-use crate::search::{Clock, TimeControl};
+use crate::search::limits::survey_playouts;
+use crate::search::{parse_level, Clock, TimeControl, MAX_LEVEL, MIN_LEVEL};
 use crate::sgf;
+
+/// The most moves `top_moves_black` and `top_moves_white` list, as GNU Go lists them.
+pub const TOP_MOVES: usize = 10;
 
 /// `is_legal COLOUR VERTEX`: `1` if the move is legal now, else `0`.
 pub fn is_legal(state: &mut EngineState, args: &mut Args) -> Reply {
@@ -50,6 +56,67 @@ pub fn gg_undo(state: &mut EngineState, args: &mut Args) -> Reply {
     }
     state.position_changed();
     Ok(String::new())
+}
+
+/// `level N`: GNU Go's strength, from 1 (weakest) to 10 (full strength as configured, the
+/// default); below 10 a `genmove` searches at most the level's playouts, halved for each
+/// level down (`limits::level_playouts`). Kigo sends it before every move. GNU Go takes
+/// any integer; sente refuses levels outside 1 to 10 and changes nothing.
+pub fn level(_: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    let word = args.word("level")?;
+    args.finish()?;
+    let level = parse_level(word).ok_or_else(|| {
+        GtpError::extension(format!(
+            "level must be a whole number from {MIN_LEVEL} (weakest) to {MAX_LEVEL} (full strength), not '{word}'"
+        ))
+    })?;
+    let mut config = live.searcher.config().clone();
+    config.level = level;
+    live.searcher
+        .set_config(config)
+        .map_err(|error| GtpError::Setting(format!("level {level}: {error}")))?;
+    Ok(String::new())
+}
+
+/// `top_moves_black`: Black's best moves, as `top_moves` below lists them.
+pub fn top_moves_black(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    top_moves(state, live, args, Color::Black)
+}
+
+/// `top_moves_white`: White's best moves, as `top_moves` below lists them.
+pub fn top_moves_white(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    top_moves(state, live, args, Color::White)
+}
+
+/// GNU Go's hint (Kigo's Hint button): `colour`'s best moves in the current position, at
+/// most [`TOP_MOVES`], most visited first, each followed by its share of the search's
+/// visits in percent with two decimals, as GNU Go follows each with its move value: `E5
+/// 31.25 D4 12.50`. Nothing when the search visited no move; a pass is not listed. The
+/// search is that of GoGui's analyze commands (the configured playouts, else
+/// [`SURVEY_PLAYOUTS`](crate::search::limits::SURVEY_PLAYOUTS)), for `colour` even when
+/// the other player is to move; the level does not weaken it.
+fn top_moves(state: &mut EngineState, live: &mut Live, args: &mut Args, colour: Color) -> Reply {
+    args.finish()?;
+    let game = &state.game;
+    let result = if colour == game.board().to_move() {
+        live.searcher.survey(game, live.stop)
+    } else {
+        let playouts = survey_playouts(live.searcher.config());
+        live.searcher.evaluate(game, colour, playouts, live.stop)
+    };
+    let visits: u64 = result.children.iter().map(|child| u64::from(child.visits)).sum();
+    let moves: Vec<String> = result
+        .children
+        .iter()
+        .filter(|child| child.visits > 0)
+        .filter_map(|child| Some((child.point?, child.visits)))
+        .take(TOP_MOVES)
+        .map(|(point, n)| {
+            let share = 100.0 * n as f64 / visits as f64;
+            format!("{} {share:.2}", vertex::format(game.size(), Some(point)))
+        })
+        .collect();
+    Ok(moves.join(" "))
 }
 
 /// `printsgf`: the game so far as an SGF file.

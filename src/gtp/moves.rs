@@ -69,29 +69,47 @@ fn search(
     result
 }
 
-/// Plays `decision` for `colour` (a resignation is not a move) and returns its GTP text.
-fn play(state: &mut EngineState, colour: Color, decision: Decision) -> Reply {
+/// Plays `decision` for `colour` (a resignation is not a move) and returns it.
+fn play(state: &mut EngineState, colour: Color, decision: Decision) -> Result<Decision, GtpError> {
     let point = match decision {
-        Decision::Resign => return Ok("resign".into()),
+        Decision::Resign => return Ok(decision),
         Decision::Pass => None,
         Decision::Play(p) => Some(p),
     };
     state.game.play(colour, point).map_err(GtpError::from)?;
     state.position_changed();
-    Ok(vertex::format(state.game.size(), point))
+    Ok(decision)
 }
 
-/// `genmove COLOUR`: chooses a move for COLOUR, plays it and answers its vertex, `pass`
-/// or `resign`, as the searcher decides it ([`crate::search::decision`])
+/// A generated move as GNU Go answers `genmove`, `reg_genmove` and `kgs-genmove_cleanup`:
+/// the vertex, `PASS` in capitals, or `resign`. Kigo knows a pass only as `= PASS`, and
+/// GNU Go's regression suites expect `PASS`; every other controller reads vertices in any
+/// case, as GTP says. (The analysis formats keep KataGo's and Leela Zero's `pass`.)
+fn move_reply(size: usize, decision: Decision) -> String {
+    match decision {
+        Decision::Resign => "resign".into(),
+        Decision::Pass => "PASS".into(),
+        Decision::Play(p) => vertex::format(size, Some(p)),
+    }
+}
+
+/// `genmove COLOUR`: chooses a move for COLOUR, plays it and answers its vertex, `PASS`
+/// or `resign` (`move_reply`), as the searcher decides it ([`crate::search::decision`])
 pub fn genmove(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
-    genmove_reporting(state, live, colour, None)
+    let decision = genmove_reporting(state, live, colour, None)?;
+    Ok(move_reply(state.game.size(), decision))
 }
 
 /// What `genmove` does for `colour`, printing the `info` lines `analysis` asks for while
-/// it searches: the move played, as a vertex, `pass` or `resign`.
-fn genmove_reporting(state: &mut EngineState, live: &mut Live, colour: Color, analysis: Option<&Request>) -> Reply {
+/// it searches: the move played, or the resignation.
+fn genmove_reporting(
+    state: &mut EngineState,
+    live: &mut Live,
+    colour: Color,
+    analysis: Option<&Request>,
+) -> Result<Decision, GtpError> {
     let decision = choose(state, live, colour, analysis);
     play(state, colour, decision)
 }
@@ -113,24 +131,28 @@ pub fn kata_genmove_analyze(state: &mut EngineState, live: &mut Live, args: &mut
     genmove_analyze(state, live, Request::parse(Format::Kata, args)?)
 }
 
-/// Begins the reply, then generates and plays the move, reporting as `request` asks.
+/// Begins the reply, then generates and plays the move, reporting as `request` asks; the
+/// move is answered as KataGo and Leela Zero answer it: `play D4`, `play pass`, `play
+/// resign`.
 fn genmove_analyze(state: &mut EngineState, live: &mut Live, request: Request) -> Reply {
     let colour = request.colour.unwrap_or(state.game.board().to_move());
     live.reply.begin();
-    let played = genmove_reporting(state, live, colour, Some(&request))?;
+    let played = match genmove_reporting(state, live, colour, Some(&request))? {
+        Decision::Resign => "resign".to_string(),
+        Decision::Pass => vertex::format(state.game.size(), None),
+        Decision::Play(p) => vertex::format(state.game.size(), Some(p)),
+    };
     Ok(format!("play {played}"))
 }
 
 /// `reg_genmove COLOUR`: the move `genmove` would choose, without playing it (for
-/// regression suites; with one thread and a seed it is the same every time).
+/// regression suites; with one thread and a seed it is the same every time), answered as
+/// `genmove` answers it.
 pub fn reg_genmove(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     args.finish()?;
-    Ok(match choose(state, live, colour, None) {
-        Decision::Resign => "resign".into(),
-        Decision::Pass => "pass".into(),
-        Decision::Play(p) => vertex::format(state.game.size(), Some(p)),
-    })
+    let decision = choose(state, live, colour, None);
+    Ok(move_reply(state.game.size(), decision))
 }
 
 /// `kgs-genmove_cleanup COLOUR`: like `genmove`, but it never resigns and does not pass
@@ -140,5 +162,6 @@ pub fn kgs_genmove_cleanup(state: &mut EngineState, live: &mut Live, args: &mut 
     let colour = args.colour()?;
     args.finish()?;
     let result = search(state, live, colour, Purpose::Cleanup, None);
-    play(state, colour, result.decision)
+    let decision = play(state, colour, result.decision)?;
+    Ok(move_reply(state.game.size(), decision))
 }

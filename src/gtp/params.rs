@@ -6,7 +6,7 @@ use super::command::{parse_int, Args};
 use super::error::GtpError;
 use super::handler::{Live, Reply};
 use super::state::EngineState;
-use crate::search::{parse_score_weight, SearchConfig};
+use crate::search::{parse_level, parse_score_weight, SearchConfig, MAX_LEVEL, MIN_LEVEL};
 
 /// The most search threads `sente-param threads` accepts.
 pub const MAX_THREADS: usize = 512;
@@ -14,7 +14,8 @@ pub const MAX_THREADS: usize = 512;
 /// `sente-param [NAME VALUE]`: lists the settings, or sets one of them: `threads` (1 to
 /// [`MAX_THREADS`]), `playouts` (per move, or `none`), `time` (seconds per move, or
 /// `none`), `resign_threshold` (0 to 1, 0 never resigns), `score_weight` (0 to below 1, 0
-/// counts wins alone), `ponder` and `live_gfx` (1 or 0).
+/// counts wins alone), `level` (1 to 10, as GNU Go's `level`), `ponder` and `live_gfx` (1
+/// or 0).
 pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let Some(name) = args.optional_word() else {
         return Ok(list(state, live.searcher.config()));
@@ -50,11 +51,20 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
             config.score_weight = parse_score_weight(value)
                 .ok_or_else(|| bad_value(name, value, "a share from 0 (wins alone) to below 1"))?
         }
+        "level" => {
+            config.level = parse_level(value).ok_or_else(|| {
+                bad_value(
+                    name,
+                    value,
+                    &format!("a whole number from {MIN_LEVEL} (weakest) to {MAX_LEVEL} (full strength)"),
+                )
+            })?
+        }
         "ponder" => state.ponder = switch(name, value)?,
         "live_gfx" => state.live_gfx = switch(name, value)?,
         _ => {
             return Err(GtpError::extension(format!(
-                "unknown setting '{name}': expected threads, playouts, time, resign_threshold, score_weight, ponder or live_gfx"
+                "unknown setting '{name}': expected threads, playouts, time, resign_threshold, score_weight, level, ponder or live_gfx"
             )))
         }
     }
@@ -76,6 +86,7 @@ fn list(state: &EngineState, config: &SearchConfig) -> String {
         ),
         format!("[string] resign_threshold {}", config.resign_threshold),
         format!("[string] score_weight {}", config.score_weight),
+        format!("[string] level {}", config.level),
         format!("[bool] ponder {}", u8::from(state.ponder)),
         format!("[bool] live_gfx {}", u8::from(state.live_gfx)),
     ]

@@ -4,7 +4,7 @@
 //! `list_commands` read the table, in [`super::commands`]; move generation is in
 //! [`super::moves`] and scoring in [`super::scoring`].
 
-use super::command::{colour_name, Args};
+use super::command::{colour_name, parse_int, Args};
 use super::error::GtpError;
 use super::handler::{vertex_list, Reply};
 use super::state::EngineState;
@@ -119,8 +119,16 @@ pub fn play(state: &mut EngineState, args: &mut Args) -> Reply {
     Ok(String::new())
 }
 
-/// `undo`: takes back the last move.
+/// `undo`: takes back the last move. A number after it is read and ignored, as GNU Go
+/// ignores it: qGo sends `undo 0` to take back one move. (`gg-undo N` takes back N.)
 pub fn undo(state: &mut EngineState, args: &mut Args) -> Reply {
+    if let Some(word) = args.optional_word() {
+        if parse_int(word).is_none() {
+            return Err(GtpError::syntax(format!(
+                "undo takes no argument but a number, which it ignores, not '{word}'"
+            )));
+        }
+    }
     args.finish()?;
     if !state.game.undo() {
         return Err(GtpError::CannotUndo);

@@ -1,6 +1,21 @@
 //! The settings of the search, as the command line and `sente-param` set them, and why a
 //! searcher could not be made.
 
+/// The weakest strength level (`level 1`).
+pub const MIN_LEVEL: u8 = 1;
+/// The strongest level, GNU Go's default (`level 10`): full strength as configured.
+pub const MAX_LEVEL: u8 = 10;
+
+/// Reads a strength level: a whole number from [`MIN_LEVEL`] to [`MAX_LEVEL`].
+pub fn parse_level(word: &str) -> Option<u8> {
+    if !word.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    word.parse::<u8>()
+        .ok()
+        .filter(|level| (MIN_LEVEL..=MAX_LEVEL).contains(level))
+}
+
 /// Settings of the search.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SearchConfig {
@@ -23,11 +38,15 @@ pub struct SearchConfig {
     /// The share of each playout's value that comes from its score margin, from 0 (win
     /// or loss alone) to below 1; see `value.rs`.
     pub score_weight: f32,
+    /// The strength level, as GNU Go's `level` command sets it: [`MAX_LEVEL`] plays at full
+    /// strength as configured; below it, `genmove` searches at most the level's playouts
+    /// (`limits::level_playouts`), halved for each level down.
+    pub level: u8,
 }
 
 impl Default for SearchConfig {
     /// All cores, no playout or time limit of its own, a 1 GiB tree, seed 0, resign
-    /// below 10%, wins alone.
+    /// below 10%, wins alone, full strength.
     fn default() -> SearchConfig {
         SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, usize::from),
@@ -37,6 +56,7 @@ impl Default for SearchConfig {
             seed: 0,
             resign_threshold: 0.1,
             score_weight: 0.0,
+            level: MAX_LEVEL,
         }
     }
 }
@@ -47,4 +67,19 @@ pub enum SearchError {
     /// The operating system refused the worker threads.
     #[error("cannot start the search threads: {0}")]
     ThreadPool(#[from] rayon::ThreadPoolBuildError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_run_from_1_to_10() {
+        assert_eq!(parse_level("1"), Some(1));
+        assert_eq!(parse_level("10"), Some(10));
+        for bad in ["0", "11", "-1", "+5", "x", "", "5.5", "256"] {
+            assert_eq!(parse_level(bad), None, "{bad}");
+        }
+        assert_eq!(SearchConfig::default().level, MAX_LEVEL);
+    }
 }

@@ -4,17 +4,33 @@
 //!
 //! | search | runs for |
 //! |---|---|
-//! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--time` and the clock's budget, whichever ends first; [`DEFAULT_PLAYOUTS`] when none is set |
+//! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--time` and the clock's budget, whichever ends first; [`DEFAULT_PLAYOUTS`] when none is set; below level 10 ([`level_playouts`]) at most the level's playouts |
 //! | the judgement of a finished game | [`SCORING_PLAYOUTS`] |
 //! | GoGui's analyze commands ([`Limits::for_survey`]) | `--playouts`, else [`SURVEY_PLAYOUTS`] |
 //! | analysis (`lz-analyze`), pondering | until stopped, reporting every [`DEFAULT_REPORT_INTERVAL`] unless the client asks otherwise |
 //! | live graphics during `genmove` | drawn every [`LIVE_DRAWING_INTERVAL`] |
 //!
+//! The strength level (GNU Go's `level N`, which Kigo sends before every move) caps a
+//! `genmove`'s playouts, halving them for each level below 10 ([`level_playouts`]):
+//!
+//! | level | playouts at most |
+//! |---|---|
+//! | 10 (the default) | no cap: full strength as configured |
+//! | 9 | 5,000 |
+//! | 8 | 2,500 |
+//! | 7 | 1,250 |
+//! | 6 | 625 |
+//! | 5 | 312 |
+//! | 4 | 156 |
+//! | 3 | 78 |
+//! | 2 | 39 |
+//! | 1 | 19 |
+//!
 //! A timed search stops at its budget's target unless the best move is unclear, never
 //! after its max, and early once the best move can no longer be overtaken
 //! ([`time_is_up`]).
 
-use super::config::SearchConfig;
+use super::config::{SearchConfig, MAX_LEVEL, MIN_LEVEL};
 use super::knowledge::book;
 use super::time::{Budget, Clock};
 use super::tree::arena::Tree;
@@ -34,6 +50,20 @@ pub const SURVEY_PLAYOUTS: usize = 5_000;
 pub const DEFAULT_REPORT_INTERVAL: Duration = Duration::from_secs(1);
 /// How often the search is drawn on GoGui's board during `genmove` with live graphics on.
 pub const LIVE_DRAWING_INTERVAL: Duration = Duration::from_millis(500);
+
+/// The most playouts of a `genmove` at strength `level`: none at [`MAX_LEVEL`] (full
+/// strength as configured), else [`DEFAULT_PLAYOUTS`] halved for each level below it, so
+/// that level 9 searches half the default and level 1 nineteen playouts.
+pub fn level_playouts(level: u8) -> Option<usize> {
+    let level = level.max(MIN_LEVEL);
+    (level < MAX_LEVEL).then(|| DEFAULT_PLAYOUTS >> (MAX_LEVEL - level))
+}
+
+/// The playouts of a search that GoGui's analyze commands and GNU Go's `top_moves_*`
+/// show: the configured playouts, else [`SURVEY_PLAYOUTS`].
+pub fn survey_playouts(config: &SearchConfig) -> usize {
+    config.playouts.unwrap_or(SURVEY_PLAYOUTS)
+}
 
 /// Limits of one search; none means until stopped.
 #[derive(Debug, Clone, Copy, Default)]
@@ -58,7 +88,8 @@ impl Limits {
 
     /// The limits of `colour`'s `genmove` in `game`: the configured playouts, the
     /// configured time per move and the clock's budget, whichever ends first, or
-    /// [`DEFAULT_PLAYOUTS`] when none is set; and the opening book's move.
+    /// [`DEFAULT_PLAYOUTS`] when none is set; below [`MAX_LEVEL`], at most the level's
+    /// playouts ([`level_playouts`]); and the opening book's move.
     pub fn for_move(config: &SearchConfig, clock: &Clock, game: &Game, colour: Color) -> Limits {
         let per_move = config.seconds_per_move.map(|s| Budget { target: s, max: s });
         let budget = match (clock.budget(colour, game.board().empty_points().len()), per_move) {
@@ -72,6 +103,10 @@ impl Limits {
             (None, None) => Some(DEFAULT_PLAYOUTS),
             (playouts, _) => playouts,
         };
+        let playouts = match (playouts, level_playouts(config.level)) {
+            (Some(playouts), Some(cap)) => Some(playouts.min(cap)),
+            (playouts, cap) => playouts.or(cap),
+        };
         Limits {
             playouts,
             budget,
@@ -80,9 +115,9 @@ impl Limits {
     }
 
     /// The limits of a search that GoGui's analyze commands show: the configured
-    /// playouts, else [`SURVEY_PLAYOUTS`].
+    /// playouts, else [`SURVEY_PLAYOUTS`] ([`survey_playouts`]).
     pub fn for_survey(config: &SearchConfig) -> Limits {
-        Limits::playouts(config.playouts.unwrap_or(SURVEY_PLAYOUTS))
+        Limits::playouts(survey_playouts(config))
     }
 }
 
@@ -116,4 +151,62 @@ pub fn time_is_up(tree: &Tree, budget: Budget, elapsed: f64, playouts: usize) ->
     }
     let left = playouts as f64 / elapsed * (budget.target - elapsed);
     (best.0 - second) as f64 > left
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    fn each_level_below_10_halves_the_playouts() {
+        let table: Vec<Option<usize>> = (1..=10).map(level_playouts).collect();
+        assert_eq!(
+            table,
+            [
+                Some(19),
+                Some(39),
+                Some(78),
+                Some(156),
+                Some(312),
+                Some(625),
+                Some(1250),
+                Some(2500),
+                Some(5000),
+                None
+            ]
+        );
+        assert_eq!(level_playouts(0), level_playouts(1), "below 1 is level 1");
+    }
+
+    #[test]
+    fn a_level_caps_every_genmove_budget_and_10_caps_none() {
+        let game = Game::new(5, Rules::chinese());
+        let limits = |playouts: Option<usize>, seconds: Option<f64>, level: u8| {
+            let config = SearchConfig {
+                playouts,
+                seconds_per_move: seconds,
+                level,
+                ..SearchConfig::default()
+            };
+            let limits = Limits::for_move(&config, &Clock::default(), &game, Color::Black);
+            (limits.playouts, limits.budget.is_some())
+        };
+        assert_eq!(limits(None, None, 10), (Some(DEFAULT_PLAYOUTS), false));
+        assert_eq!(limits(Some(50_000), None, 10), (Some(50_000), false));
+        assert_eq!(limits(None, Some(5.0), 10), (None, true));
+        assert_eq!(limits(None, None, 9), (Some(5_000), false));
+        assert_eq!(limits(Some(50_000), None, 5), (Some(312), false));
+        assert_eq!(limits(Some(100), None, 5), (Some(100), false), "a smaller limit stays");
+        assert_eq!(limits(None, Some(5.0), 1), (Some(19), true), "the time stays too");
+        let config = SearchConfig {
+            level: 1,
+            ..SearchConfig::default()
+        };
+        assert_eq!(
+            Limits::for_survey(&config).playouts,
+            Some(SURVEY_PLAYOUTS),
+            "the level is genmove's alone"
+        );
+    }
 }

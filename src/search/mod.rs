@@ -84,7 +84,7 @@ mod tree;
 #[cfg(test)]
 mod tests;
 
-pub use config::{SearchConfig, SearchError};
+pub use config::{parse_level, SearchConfig, SearchError, MAX_LEVEL, MIN_LEVEL};
 pub use decision::{RESIGN_MIN_VISITS, RESIGN_MOVES};
 pub use result::{ChildStats, Decision, ScoreEstimate, SearchResult};
 pub use time::{Budget, Clock, TimeControl, TimeLeft};
