@@ -167,9 +167,20 @@ fn kigo_plays_a_game_with_sente() {
     assert_eq!(kigo.ok("list_stones black"), "");
     assert_eq!(kigo.send("undo"), "? cannot undo", "Kigo reads '?' as a failure");
 
-    // ESTIMATE_SCORE: Kigo's score estimate sends `estimate_score` during the game and
-    // reads the reply with its Score class (GNU Go 3.8 answers `B+5.5 (upper bound: -5.5,
-    // lower: -5.5)`). The assertions on sente's `estimate_score` go here.
+    // Kigo's score estimate sends `estimate_score` during the game and reads the reply
+    // with its Score class (GNU Go 3.8 answers `B+5.5 (upper bound: -5.5, lower: -5.5)`):
+    // White's lead first, then signed bounds of White's lead. In the opening the board is
+    // open, so the estimate is the playouts' mean margin, near the komi: not the count
+    // that would give the whole board to whoever touches it.
+    kigo.ok("play black E5");
+    kigo.ok("play white E4");
+    let (lead, upper, lower) = estimate(&kigo.ok("estimate_score"));
+    assert!(
+        lead.abs() < 20.0 && lower <= lead && lead <= upper,
+        "{lead} {upper} {lower}"
+    );
+    kigo.ok("undo");
+    kigo.ok("undo");
 
     // The end of a game: Black's area A-E and White's F-J, nothing left to play. Kigo
     // knows a pass only as `PASS` (`m_response == "PASS"`); anything else is read as a
@@ -184,8 +195,23 @@ fn kigo_plays_a_game_with_sente() {
     kigo.ok("play white pass");
     // Black's 36 points against White's 27, less komi.
     assert_eq!(kigo.ok("final_score"), "B+2.5");
+    // At the end the estimate is final_score's count, which Kigo shows as the result.
+    let (lead, upper, lower) = estimate(&kigo.ok("estimate_score"));
+    assert_eq!(lead, -2.5, "B+2.5 is White's lead of -2.5");
+    assert!(lower <= lead && lead <= upper, "{upper} {lower}");
     assert_eq!(kigo.ok("final_status_list dead"), "");
     assert_eq!(kigo.ok("quit"), "");
+}
+
+/// An `estimate_score` reply in GNU Go's form, `W+5.5 (upper bound: 7.5, lower: 3.5)` or
+/// `B+2.0 (upper bound: -1.0, lower: -5.0)`, read as Kigo's Score class reads it: White's
+/// lead and the bounds of White's lead.
+fn estimate(reply: &str) -> (f32, f32, f32) {
+    let form = Regex::new(r"^([WB])\+(\d+\.\d) \(upper bound: (-?\d+\.\d), lower: (-?\d+\.\d)\)$").expect("regex");
+    let parts = form.captures(reply).unwrap_or_else(|| panic!("GNU Go's form: {reply}"));
+    let number = |i: usize| parts[i].parse::<f32>().expect("a number");
+    let lead = if &parts[1] == "W" { number(2) } else { -number(2) };
+    (lead, number(3), number(4))
 }
 
 /// qGo's game against the computer: it numbers its commands from 1000 (only for an

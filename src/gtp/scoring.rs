@@ -55,8 +55,10 @@ pub fn final_status_list(state: &mut EngineState, live: &mut Live, args: &mut Ar
     })
 }
 
-/// `estimate_score` (GNU Go's extension, which Kigo asks at the end of a game): the score
-/// `final_score` gives now, in GNU Go's form with White's lead first and signed bounds of
+/// `estimate_score` (GNU Go's extension, which Kigo asks): the searcher's estimate of the
+/// score ([`decision::estimate_score`](crate::search::decision::estimate_score):
+/// `final_score`'s once no area is open), in GNU Go's
+/// form with White's lead first and signed bounds of
 /// White's lead around it, `W+5.5 (upper bound: 7.5, lower: 3.5)` or `B+2.0 (upper
 /// bound: 1.0, lower: -5.0)`. A draw is `W+0.0`, as GNU Go writes it. The bounds lie one
 /// spread (the standard deviation of the playouts' final margins) either side of the

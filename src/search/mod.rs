@@ -269,14 +269,11 @@ impl Searcher {
         decision::judge(game, &estimate.ownership)
     }
 
-    /// The score [`Searcher::judge`] gives `game`'s current position, with the spread of
-    /// the playouts behind it: what `estimate_score` answers.
+    /// The score of `game`'s current position, with the spread of the playouts behind it
+    /// ([`decision::estimate_score`]): what `estimate_score` answers.
     pub fn estimate_score(&mut self, game: &Game, stop: &AtomicBool) -> ScoreEstimate {
         let estimate = self.estimate(game, stop);
-        ScoreEstimate {
-            score: decision::judge(game, &estimate.ownership).score(game),
-            spread: estimate.spread,
-        }
+        decision::estimate_score(game, &estimate)
     }
 
     /// Searches `colour`'s move (the opponent's, on its time) until `stop` is set, and

@@ -15,8 +15,9 @@
 //!    stone surely alive, every point surely owned or a seki liberty, no string the
 //!    opponent can approach after a pass), or, outside the cleanup phase, when the
 //!    opponent has just passed or the search rates the pass above every stone, but then
-//!    only once no area of the board is left open ([`pass::has_open_area`]: a person who
-//!    passed early expects the game to go on). It is taken only if passing cannot lose ([`pass::passing_is_safe`]: by area as the board
+//!    only once no area of the board is left open ([`pass::has_open_area`]: an empty
+//!    area touching both colours or none, more than dame; a person who passed early
+//!    expects the game to go on). It is taken only if passing cannot lose ([`pass::passing_is_safe`]: by area as the board
 //!    stands, by the estimate, and by the judgement below).
 //! 4. **Dame**: under area scoring, instead of that pass, a dame left to fill is played
 //!    ([`pass::dame_to_fill`]).
@@ -41,15 +42,17 @@
 //!    ([`life::mark_seki`]), and so are strings that can neither attack nor be attacked
 //!    ([`life::mark_structural_seki`]).
 //!
-//! The count of that verdict is [`Judgement`]'s (`score`).
+//! The count of that verdict is [`Judgement`]'s (`score`). `estimate_score` answers the
+//! same count once no area is open, and the playouts' mean margin before ([`estimate_score`]).
 
 pub mod life;
 pub mod pass;
 
-use super::result::{Decision, SearchResult};
+use super::result::{Decision, ScoreEstimate, SearchResult};
 use crate::board::{Color, Point};
 use crate::game::Game;
-use crate::score::{Judgement, Ownership, PassAlive, Status};
+use crate::rules::Scoring;
+use crate::score::{Judgement, Ownership, PassAlive, Score, Status};
 use crate::search::tactics::race::RaceReader;
 use std::cell::OnceCell;
 
@@ -123,7 +126,7 @@ impl Decider {
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
         let settled = pass::is_settled(game.board(), colour, &result.ownership);
         let open = pass::has_open_area(game.board(), &result.ownership);
-        let considered = settled || (phase == Phase::Play && !open && (opponent_passed || tree_passes));
+        let considered = settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open);
         if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
             let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
             choose(result, dame);
@@ -177,8 +180,12 @@ impl Decider {
 pub struct Estimate {
     /// Who owns each point at the end of the playouts.
     pub ownership: Ownership,
+    /// The mean final area margin of the playouts, Black's, before komi.
+    pub mean_margin: f32,
     /// The standard deviation of the playouts' final margins.
     pub spread: f32,
+    /// Whether an area of the board is still open ([`pass::has_open_area`]).
+    pub open: bool,
 }
 
 impl Estimate {
@@ -186,7 +193,9 @@ impl Estimate {
     pub fn of(game: &Game, result: &SearchResult) -> Estimate {
         Estimate {
             ownership: Ownership::from_rows(game.size(), &result.ownership),
+            mean_margin: result.ownership.iter().sum(),
             spread: result.score_spread,
+            open: pass::has_open_area(game.board(), &result.ownership),
         }
     }
 }
@@ -215,6 +224,29 @@ fn choose(result: &mut SearchResult, i: Option<usize>) {
         result.pv = child.pv.clone();
     } else {
         result.pv = vec![None];
+    }
+}
+
+/// The score `estimate_score` gives `game`'s current position from its `estimate`: once
+/// no area is open, the count of the [`judge`]ment, exactly what `final_score` answers;
+/// while one is, the game is not over and that count would give every open area to
+/// whoever touches it alone, so the score is the playouts' mean final margin, less the
+/// komi the count would take off. Either way with the playouts' spread.
+pub fn estimate_score(game: &Game, estimate: &Estimate) -> ScoreEstimate {
+    let score = if estimate.open {
+        let komi = match game.rules().scoring {
+            Scoring::Area => game.komi_with_compensation(),
+            Scoring::Territory => game.komi(),
+        };
+        Score {
+            margin: estimate.mean_margin - komi,
+        }
+    } else {
+        judge(game, &estimate.ownership).score(game)
+    };
+    ScoreEstimate {
+        score,
+        spread: estimate.spread,
     }
 }
 

@@ -5,6 +5,7 @@
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
 use crate::rules::Scoring;
+use crate::score::region::flood;
 use crate::score::Judgement;
 use crate::search::result::ChildStats;
 
@@ -93,18 +94,47 @@ fn is_fillable_dame(board: &Board, colour: Color, p: Point, own: f32) -> bool {
         && board.liberties_after(colour, p, 2) >= 2
 }
 
-/// Whether an area of the board is still open: an empty point that touches no stone and
-/// whose owner the `ownership` estimate (one value per point in row order from A1, +1
-/// Black) is not sure of. Such an area is still to be divided, so an opponent's pass there
-/// is not yet the end of the game. Dame between walls touch stones, and the inside of a
-/// territory, dead stones and all, has a sure owner: neither is open.
+/// How surely the estimate must give a stone's point to the opponent (from the stone's
+/// side, -1 always the opponent's) for [`has_open_area`] to count the stone as taken off.
+/// Stricter than the judgement's dead stones: in the opening a lone stone is often below
+/// the judgement's line, but it still stakes out its area.
+pub const CLEARLY_TAKEN: f32 = -0.5;
+
+/// Whether an area of the board is still open: an empty region (through empty points and
+/// the stones the `ownership` estimate clearly takes off, see [`CLEARLY_TAKEN`]; one
+/// value per point in row order from A1, +1 Black) that touches the remaining stones of
+/// both colours, or of none, and holds a point that touches no stone, so more than a line
+/// of dame. Such an area is still to be divided, so an opponent's pass is not yet the end
+/// of the game. A territory, dead stones and all, touches its owner alone, and dame
+/// between walls all touch stones: neither is open.
 pub fn has_open_area(board: &Board, ownership: &[f32]) -> bool {
-    board.points().zip(ownership).any(|(p, &own)| {
-        let i = p.index();
-        board.cell(i) == EMPTY
-            && board.neighbour_count(i, BLACK) == 0
-            && board.neighbour_count(i, WHITE) == 0
-            && own.abs() < SURE_OWNER
+    let size = board.size();
+    let own = |p: usize| {
+        let (col, row) = Point::from_index(p).coords(size);
+        ownership[row * size + col]
+    };
+    let taken = |p: usize| match board.cell(p) {
+        BLACK => own(p) <= CLEARLY_TAKEN,
+        WHITE => -own(p) <= CLEARLY_TAKEN,
+        _ => false,
+    };
+    let open = |p: usize| board.cell(p) == EMPTY || taken(p);
+    let mut seen = vec![false; board.index_len()];
+    board.points().map(Point::index).any(|start| {
+        if seen[start] || board.cell(start) != EMPTY {
+            return false;
+        }
+        let region = flood(board, start, &mut seen, open);
+        let mut touches = [false; 2];
+        for q in region.iter().flat_map(|&p| board.neighbours(p)).filter(|&q| !open(q)) {
+            if let Some(colour) = Color::from_cell(board.cell(q)) {
+                touches[colour.index()] = true;
+            }
+        }
+        let interior = region.iter().any(|&p| {
+            board.cell(p) == EMPTY && board.neighbour_count(p, BLACK) == 0 && board.neighbour_count(p, WHITE) == 0
+        });
+        interior && touches[0] == touches[1]
     })
 }
 
@@ -336,16 +366,28 @@ mod tests {
     }
 
     #[test]
-    fn an_open_area_has_an_empty_point_away_from_stones_with_no_sure_owner() {
-        // The C column is dame between two walls: every empty point there touches a stone.
-        let walls = diagram(&["XX.OO", "XX.OO", "XX.OO", "XX.OO", "XX.OO"], Color::Black);
-        assert!(!has_open_area(&walls, &[0.0; 25]));
-        // Black's A column is empty and touches no stone, and the estimate gives it to
-        // Black surely: territory, not an open area; unsure, it is open.
-        let territory = diagram(&["..X.O", "..X.O", "..X.O", "..X.O", "..X.O"], Color::Black);
-        let sure: Vec<f32> = (0..25).map(|i| if i % 5 == 0 { 0.9 } else { 0.0 }).collect();
-        assert!(!has_open_area(&territory, &sure));
-        let unsure: Vec<f32> = (0..25).map(|i| if i % 5 == 0 { 0.5 } else { 0.0 }).collect();
-        assert!(has_open_area(&territory, &unsure));
+    fn an_open_area_touches_both_colours_or_none_and_is_more_than_dame() {
+        // The estimate gives `black_columns` to Black, the rest to White, and A3 `a3`.
+        let open = |rows: &[&str], black_columns: usize, a3: f32| {
+            let board = diagram(rows, Color::Black);
+            let mut own: Vec<f32> = (0..25)
+                .map(|i| if i % 5 < black_columns { 1.0 } else { -1.0 })
+                .collect();
+            own[10] = a3;
+            has_open_area(&board, &own)
+        };
+        assert!(open(&["....."; 5], 0, -1.0), "an empty board is all open");
+        assert!(!open(&["XX.OO"; 5], 2, 1.0), "the C column is dame between walls");
+        assert!(open(&["X...O"; 5], 1, 1.0), "B to D touch both, and C touches no stone");
+        assert!(!open(&["..X.O"; 5], 3, 1.0), "A and B are Black's territory");
+        let invaded = ["..X.O", "..X.O", "O.X.O", "..X.O", "..X.O"];
+        assert!(
+            !open(&invaded, 3, 1.0),
+            "with White's A3 clearly taken, still Black's territory"
+        );
+        assert!(
+            open(&invaded, 3, -0.2),
+            "with A3 in doubt, A and B are still to be divided"
+        );
     }
 }
