@@ -7,11 +7,11 @@
 mod common;
 
 use common::gnugo::{gnugo_or_skip, GNUGO_PATH};
+use common::process::spawn_with_lines;
 use regex::Regex;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::thread;
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 const SENTE: &str = env!("CARGO_BIN_EXE_sente");
@@ -36,23 +36,7 @@ impl Drop for Engine {
 
 impl Engine {
     fn start(program: &str, args: &[&str]) -> Engine {
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{program} starts: {e}"));
-        let stdin = child.stdin.take().expect("piped stdin");
-        let out = BufReader::new(child.stdout.take().expect("piped stdout"));
-        let (sender, stdout) = mpsc::channel();
-        thread::spawn(move || {
-            for line in out.lines() {
-                if sender.send(line.expect("UTF-8 on stdout")).is_err() {
-                    break;
-                }
-            }
-        });
+        let (child, stdin, stdout) = spawn_with_lines(Command::new(program).args(args).stderr(Stdio::null()));
         Engine { child, stdin, stdout }
     }
 

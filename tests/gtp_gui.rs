@@ -2,10 +2,13 @@
 //! command, pipelined commands during analysis, `# interrupt` during a long `genmove`,
 //! GoGui's analyze commands, its parameters and its live graphics.
 
+mod common;
+
+use common::process::spawn_with_lines;
 use regex::Regex;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -30,24 +33,12 @@ impl Drop for Gui {
 
 impl Gui {
     fn start(flags: &[&str]) -> Gui {
-        let mut child = Command::new(SENTE)
-            .args(["--log-level", "error"])
-            .args(flags)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("sente starts");
-        let stdin = child.stdin.take().expect("piped stdin");
-        let out = BufReader::new(child.stdout.take().expect("piped stdout"));
-        let (sender, stdout) = mpsc::channel();
-        thread::spawn(move || {
-            for line in out.lines() {
-                if sender.send(line.expect("UTF-8 on stdout")).is_err() {
-                    break;
-                }
-            }
-        });
+        let (mut child, stdin, stdout) = spawn_with_lines(
+            Command::new(SENTE)
+                .args(["--log-level", "error"])
+                .args(flags)
+                .stderr(Stdio::piped()),
+        );
         let mut err = child.stderr.take().expect("piped stderr");
         let stderr = thread::spawn(move || {
             let mut text = String::new();

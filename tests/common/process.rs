@@ -1,8 +1,9 @@
 //! sente run as a plain process: arguments, bytes on stdin, then end of input.
 #![allow(dead_code)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 /// The binary under test.
@@ -50,4 +51,26 @@ pub fn run(args: &[&str], input: &[u8], limit: Duration) -> Run {
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         success: output.status.success(),
     }
+}
+
+/// Starts `command` with stdin and stdout piped, as a GUI runs an engine: the child, its
+/// stdin, and its stdout line by line, forwarded by a thread so that a test can wait for a
+/// line with a timeout.
+pub fn spawn_with_lines(command: &mut Command) -> (Child, ChildStdin, Receiver<String>) {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{:?} starts: {e}", command.get_program()));
+    let stdin = child.stdin.take().expect("piped stdin");
+    let out = BufReader::new(child.stdout.take().expect("piped stdout"));
+    let (sender, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in out.lines() {
+            if sender.send(line.expect("UTF-8 on stdout")).is_err() {
+                break;
+            }
+        }
+    });
+    (child, stdin, lines)
 }
