@@ -53,8 +53,23 @@ struct Cli {
     /// stderr every half second (also `sente-param live_gfx 1`).
     #[arg(long)]
     live_gfx: bool,
+    /// GNU Go's `--mode gtp`, which GUIs made for GNU Go pass (qGo fills it in for an
+    /// engine whose name ends in gnugo): sente speaks GTP without a subcommand anyway.
+    #[arg(long, value_enum)]
+    mode: Option<Mode>,
+    /// GNU Go's `--quiet`, which qGo passes too: errors only in the log, as with
+    /// `--log-level error` (which wins if both are given).
+    #[arg(long)]
+    quiet: bool,
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+/// GNU Go's `--mode` values that sente has: GTP alone.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Mode {
+    /// The Go Text Protocol on stdin and stdout.
+    Gtp,
 }
 
 /// The rules and search flags, taken before a subcommand and again after `play`.
@@ -323,6 +338,7 @@ fn parse_score_weight(text: &str) -> Result<f32, String> {
 fn init_logging(cli: &Cli) -> Result<(), String> {
     let filter = || match &cli.log_level {
         Some(level) => EnvFilter::try_new(level).map_err(|error| format!("invalid --log-level '{level}': {error}")),
+        None if cli.quiet => Ok(EnvFilter::new("error")),
         None => Ok(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn"))),
     };
     let file_layer = match &cli.log_file {
@@ -356,6 +372,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Err(message) = init_logging(&cli) {
         eprintln!("sente: {message}");
+        return ExitCode::FAILURE;
+    }
+    if let (Some(Mode::Gtp), Some(_)) = (cli.mode, &cli.command) {
+        eprintln!("sente: --mode gtp speaks GTP on stdin and stdout, and takes no subcommand");
         return ExitCode::FAILURE;
     }
     match &cli.command {

@@ -201,7 +201,8 @@ fn estimate(reply: &str) -> (f32, f32, f32) {
 /// qGo's game against the computer: it numbers its commands from 1000 (only for an
 /// engine whose path ends in `gnugo`, and only then does it match `genmove`'s reply to its
 /// request, so sente runs there through a link named `sente-gnugo`), sends komi with two
-/// decimals, and takes back a move with `undo 0`, which GNU Go reads as `undo`.
+/// decimals, and takes back a move with `undo 0`, which GNU Go reads as `undo`. It starts
+/// such an engine with GNU Go's arguments, `--mode gtp --quiet --level 10`.
 #[test]
 fn qgo_plays_a_game_with_sente() {
     let script = [
@@ -222,7 +223,8 @@ fn qgo_plays_a_game_with_sente() {
         "1014 quit",
     ];
     let replay = |engine: &mut Engine| -> Vec<String> { script.iter().map(|line| engine.send(line)).collect() };
-    let sente = replay(&mut Engine::sente(&[]));
+    // qGo fills in GNU Go's arguments for an engine named ...gnugo; sente takes them.
+    let sente = replay(&mut Engine::sente(&["--mode", "gtp", "--quiet", "--level", "10"]));
     let move_reply = |id: u32| Regex::new(&format!("^={id} {}$", point())).expect("regex");
     assert!(move_reply(1005).is_match(&sente[5]), "{}", sente[5]);
     assert!(move_reply(1013).is_match(&sente[13]), "{}", sente[13]);
