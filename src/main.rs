@@ -104,7 +104,7 @@ struct EngineFlags {
     /// Strength level, as GNU Go's: 10 plays at full strength as configured; each level
     /// below halves a move's playouts, from 5,000 at level 9 to 19 at level 1 (also the
     /// GTP command `level N`) [default: 10].
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(i64::from(search::MIN_LEVEL)..=i64::from(search::MAX_LEVEL)))]
     level: Option<u8>,
 }
 
