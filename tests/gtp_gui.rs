@@ -432,11 +432,11 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
 
 #[test]
 fn sente_param_changes_settings_and_rejects_bad_values() {
-    let mut gui = Gui::start(&["--threads", "1", "--playouts", "500"]);
+    let mut gui = Gui::start(&["--threads", "1", "--playouts", "500", "--seed", "1"]);
     let before = gui.ok("sente-param");
     assert_eq!(
         before,
-        "[string] threads 1\n[string] playouts 500\n[string] time none\n[string] resign_threshold 0.1\n\
+        "[string] threads 1\n[string] playouts 500\n[string] seed 1\n[string] time none\n[string] resign_threshold 0.1\n\
          [string] score_weight 0\n[string] level 10\n[bool] ponder 0\n[bool] live_gfx 0"
     );
     for bad in [
@@ -445,6 +445,8 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "threads 100000",
         "playouts -1",
         "playouts 0",
+        "seed -1",
+        "seed lucky",
         "time soon",
         "time -2",
         "resign_threshold 1.5",
@@ -472,6 +474,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     }
     gui.ok("sente-param threads 2");
     gui.ok("sente-param playouts none");
+    gui.ok("sente-param seed 18446744073709551615");
     gui.ok("sente-param time 0.5");
     gui.ok("sente-param resign_threshold 0");
     gui.ok("sente-param score_weight 0.05");
@@ -479,7 +482,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     gui.ok("sente-param level 7");
     assert_eq!(
         gui.ok("sente-param"),
-        "[string] threads 2\n[string] playouts none\n[string] time 0.5\n[string] resign_threshold 0\n\
+        "[string] threads 2\n[string] playouts none\n[string] seed 18446744073709551615\n[string] time 0.5\n[string] resign_threshold 0\n\
          [string] score_weight 0.05\n[string] level 7\n[bool] ponder 1\n[bool] live_gfx 0"
     );
     gui.ok("level 10");

@@ -1,8 +1,19 @@
 //! Runs every GoGui-format suite in gtp-scripts/ against the sente binary, with
-//! gogui-regress semantics (see `sente::tools::regress`): all must pass, none unsupported.
+//! gogui-regress semantics (see `sente::tools::regress`).
+//!
+//! The rule: in every suite, no test may give an unexpected result. A test sente is
+//! known to fail is marked with a trailing `*`, so the suite documents it; an unmarked
+//! test that fails, or a marked one that passes (unmark it), fails this test, as do
+//! unsupported commands and setup errors. tactics.tst, the life-and-death suite, must in
+//! addition pass at least [`TACTICS_MIN_PASS_PERCENT`] of its tests: marking failures
+//! cannot hide a loss of reading.
 
 use sente::tools::regress;
 use std::path::Path;
+
+/// The share of tactics.tst's tests that must pass, in percent. Today's engine passes 52
+/// of 67 (78%); issue 24 raises this to 90 once its reading is in.
+const TACTICS_MIN_PASS_PERCENT: usize = 75;
 
 #[test]
 fn every_suite_in_gtp_scripts_passes() {
@@ -14,8 +25,8 @@ fn every_suite_in_gtp_scripts_passes() {
         .collect();
     suites.sort();
     assert!(
-        suites.len() >= 3,
-        "expected protocol, rules and sgf suites in {}",
+        suites.iter().any(|path| path.ends_with("tactics.tst")) && suites.len() >= 4,
+        "expected protocol, rules, sgf and tactics suites in {}",
         dir.display()
     );
     let engine = [env!("CARGO_BIN_EXE_sente").to_string()];
@@ -26,6 +37,14 @@ fn every_suite_in_gtp_scripts_passes() {
         problems.extend(summary.failures.iter().cloned());
         if summary.tests == 0 || summary.unsupported > 0 || summary.setup_errors > 0 {
             problems.push(format!("{summary}"));
+        }
+        let passes = summary.passed + summary.unexpected_passes;
+        if suite.ends_with("tactics.tst") && passes * 100 < TACTICS_MIN_PASS_PERCENT * summary.tests {
+            problems.push(format!(
+                "{}: {passes} of {} tests pass, fewer than {TACTICS_MIN_PASS_PERCENT}%",
+                suite.display(),
+                summary.tests
+            ));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

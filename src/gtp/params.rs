@@ -12,8 +12,9 @@ use crate::search::{parse_level, parse_score_weight, SearchConfig, MAX_LEVEL, MI
 pub const MAX_THREADS: usize = 512;
 
 /// `sente-param [NAME VALUE]`: lists the settings, or sets one of them: `threads` (1 to
-/// [`MAX_THREADS`]), `playouts` (per move, or `none`), `time` (seconds per move, or
-/// `none`), `resign_threshold` (0 to 1, 0 never resigns), `score_weight` (0 to below 1, 0
+/// [`MAX_THREADS`]), `playouts` (per move, or `none`), `seed` (of the search's random
+/// generators, for repeatable regression suites), `time` (seconds per move, or `none`),
+/// `resign_threshold` (0 to 1, 0 never resigns), `score_weight` (0 to below 1, 0
 /// counts wins alone), `level` (1 to 10, as GNU Go's `level`), `ponder` and `live_gfx` (1
 /// or 0).
 pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
@@ -33,6 +34,12 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
         "playouts" => {
             config.playouts = optional(value, |word| parse_int(word).filter(|&n| n > 0).map(|n| n as usize))
                 .ok_or_else(|| bad_value(name, value, "a positive whole number, or none"))?
+        }
+        "seed" => {
+            config.seed = Some(value)
+                .filter(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|word| word.parse::<u64>().ok())
+                .ok_or_else(|| bad_value(name, value, "a whole number from 0 to 2^64-1"))?
         }
         "time" => {
             config.seconds_per_move = optional(value, |word| {
@@ -64,7 +71,7 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
         "live_gfx" => state.live_gfx = switch(name, value)?,
         _ => {
             return Err(GtpError::extension(format!(
-                "unknown setting '{name}': expected threads, playouts, time, resign_threshold, score_weight, level, ponder or live_gfx"
+                "unknown setting '{name}': expected threads, playouts, seed, time, resign_threshold, score_weight, level, ponder or live_gfx"
             )))
         }
     }
@@ -80,6 +87,7 @@ fn list(state: &EngineState, config: &SearchConfig) -> String {
     [
         format!("[string] threads {}", config.threads),
         format!("[string] playouts {}", or_none(config.playouts.map(|n| n.to_string()))),
+        format!("[string] seed {}", config.seed),
         format!(
             "[string] time {}",
             or_none(config.seconds_per_move.map(|s| s.to_string()))
