@@ -1420,7 +1420,7 @@ play w J5
 #   2 . . . . . . . . .
 #   1 . . . . . . . . .
 #
-# White's corner group  has the
+# White's corner group has the
 # bent three A9 B9 B8 as its eye space and no outside liberty. B9, touching both other
 # points, is the vital point: Black's placement there kills (A9 and B8 cannot both become
 # eyes), White's move there makes two eyes. Black A9 or B8 is captured by White B9.
@@ -1669,7 +1669,7 @@ play w J5
 #   2 . . . . . . . . .
 #   1 . . . . . . . . .
 #
-# White's group  has the bent three D9 E9 E8; E9 touches both others.
+# White's group has the bent three D9 E9 E8; E9 touches both others.
 # Black E9 kills; White E9 makes eyes at D9 and E8.
 # The same shape upside down, colours swapped.
 # Komi -2.5: the fight decides the game.
