@@ -11,9 +11,11 @@
 # Frames: the eye shapes on the first line and in the corner sit below a wall of the
 # attacker (row 5) facing a wall of the defender (row 6), each alive with its own area;
 # the shapes in the centre sit inside a ring of the attacker; the races and sekis sit
-# between an attacker's wall on column D and a defender's wall on column E. Positions
-# marked "colours swapped" are the same frames with Black and White exchanged; "upside
-# down" ones are mirrored top to bottom. The komi of each position is half way between
+# between an attacker's wall on column D and a defender's wall on column E. The last
+# positions (tests 68-83) add two-liberty tactics (snapback, a throw-in that fails,
+# capture before being captured), false eyes, a race of an eye against no eye and a seki
+# of one eye each, in the same frames. Positions marked "colours swapped" are the same
+# frames with Black and White exchanged; "upside down" ones are mirrored top to bottom. The komi of each position is half way between
 # the two outcomes (the group living or dying, one race group or the other), so the
 # fight decides the game and the search must read it.
 #
@@ -2399,4 +2401,494 @@ play w D1
 67 reg_genmove b
 #? [F8|F7]
 
+# --- Snapback in the corner -------------------------------------------------------
+#
+#     A B C D E F G H
+#   8 . . . X O . . . .
+#   7 . . . X O . . . .
+#   6 . . . X O . . . .
+#   5 . . . X O . . . .
+#   4 . . . X O . . . .
+#   3 X X X X O . . . .
+#   2 O . X X O . . . .
+#   1 O . O O O . . . .
+#
+# White's A1 A2 cut into Black's corner with two liberties, B1 and B2. Black's throw-in
+# at B1 is a snapback: the stone is in atari, but White's capture at B2 leaves A1 A2 B2
+# with the one liberty B1, and Black takes all three back there. Black B2, the atari from
+# outside, fails: White connects at B1 to C1 and the wall. White to move connects at B1;
+# White B2 instead is captured at once by Black B1.
+# Komi -9.5: the fight decides the game.
+boardsize 8
+clear_board
+komi -9.5
+play b D8
+play b D7
+play b D6
+play b D5
+play b D4
+play b A3
+play b B3
+play b C3
+play b D3
+play b C2
+play b D2
+play w E8
+play w E7
+play w E6
+play w E5
+play w E4
+play w E3
+play w A2
+play w E2
+play w A1
+play w C1
+play w D1
+play w E1
+# Black throws in and snaps back.
+68 reg_genmove b
+#? [B1]
+# White connects out.
+69 reg_genmove w
+#? [B1]
 
+# --- Snapback on the edge ---------------------------------------------------------
+#
+#     A B C D E F G H J
+#   9 . . . X O . . . .
+#   8 . . . X O . . . .
+#   7 . . . X O . . . .
+#   6 . . . X O . . . .
+#   5 . . . X O . . . .
+#   4 . . . X O O . . .
+#   3 . . X X X O . . .
+#   2 . X O . X O . . .
+#   1 . X O . O O . . .
+#
+# White's C1 C2 cut into Black's side with two liberties, D1 and D2. Black's throw-in at
+# D1 (next to White's E1) is a snapback: White's capture at D2 leaves C1 C2 D2 with the
+# one liberty D1, and Black retakes the three stones. Black D2 fails: White connects at D1
+# to E1. White to move connects at D1; White D2 is captured by Black D1.
+# Komi -10.5: the fight decides the game.
+boardsize 9
+clear_board
+komi -10.5
+play b D9
+play b D8
+play b D7
+play b D6
+play b D5
+play b D4
+play b C3
+play b D3
+play b E3
+play b B2
+play b E2
+play b B1
+play w E9
+play w E8
+play w E7
+play w E6
+play w E5
+play w E4
+play w F4
+play w F3
+play w C2
+play w F2
+play w C1
+play w E1
+play w F1
+# Black throws in and snaps back.
+70 reg_genmove b
+#? [D1]
+# White connects out.
+71 reg_genmove w
+#? [D1]
+
+# --- A throw-in that does not snap back -------------------------------------------
+#
+#     A B C D E F G H
+#   8 . . . X O . . . .
+#   7 . . . X O . . . .
+#   6 . . . X O . . . .
+#   5 . . . X O . . . .
+#   4 . . . X O . . . .
+#   3 X X X X O . . . .
+#   2 O O X X O . . . .
+#   1 . . O O O . . . .
+#
+# White's A2 B2 have two liberties, A1 and B1. The throw-in at A1 fails: White captures
+# at B1, which connects to C1 and the wall. The move is B1, the connecting point, itself a
+# throw-in that snaps back: White's capture at A1 leaves A1 A2 B2 with the one liberty
+# B1. White to move connects at B1.
+# Komi -10.5: the fight decides the game.
+boardsize 8
+clear_board
+komi -10.5
+play b D8
+play b D7
+play b D6
+play b D5
+play b D4
+play b A3
+play b B3
+play b C3
+play b D3
+play b C2
+play b D2
+play w E8
+play w E7
+play w E6
+play w E5
+play w E4
+play w E3
+play w A2
+play w B2
+play w E2
+play w C1
+play w D1
+play w E1
+# Black must not throw in at the corner.
+72 reg_genmove b
+#? [!A1]
+# Black B1 snaps back.
+73 reg_genmove b
+#? [B1]
+# White connects out.
+74 reg_genmove w
+#? [B1]
+
+# --- A false eye decides the group ------------------------------------------------
+#
+#     A B C D E F G H J
+#   9 . . . . . . . . .
+#   8 . . . . . . . . .
+#   7 . . . . . . . . .
+#   6 O O O O O O O O O
+#   5 X X X X X X X X X
+#   4 . . . . . . . . .
+#   3 X X X X X X X X .
+#   2 O O O . O O O X .
+#   1 . O O O . O O X .
+#
+# White's group on the first line has an eye at A1 and a second at E1, whose diagonal D2
+# is empty: D2 is also the only link between White's two strings A2 B2 C2 B1 C1 D1 and E2
+# F2 G2 F1 G1. Black D2 makes E1 a false eye: F1 G1 E2 F2 G2 are left in atari at E1,
+# and connecting there leaves the whole group with one eye. White D2 connects and keeps
+# two eyes.
+# Komi -4.5: the fight decides the game.
+boardsize 9
+clear_board
+komi -4.5
+play b A5
+play b B5
+play b C5
+play b D5
+play b E5
+play b F5
+play b G5
+play b H5
+play b J5
+play b A3
+play b B3
+play b C3
+play b D3
+play b E3
+play b F3
+play b G3
+play b H3
+play b H2
+play b H1
+play w A6
+play w B6
+play w C6
+play w D6
+play w E6
+play w F6
+play w G6
+play w H6
+play w J6
+play w A2
+play w B2
+play w C2
+play w E2
+play w F2
+play w G2
+play w B1
+play w C1
+play w D1
+play w F1
+play w G1
+# Black makes the eye false.
+75 reg_genmove b
+#? [D2]
+# White mends it.
+76 reg_genmove w
+#? [D2]
+
+# --- A false eye leaves the group dead --------------------------------------------
+#
+#     A B C D E F G H J
+#   9 . . . . . . . . .
+#   8 . . . . . . . . .
+#   7 . . . . . . . . .
+#   6 O O O O O O O O O
+#   5 X X X X X X X X X
+#   4 . . . . . . . . .
+#   3 X X X X X X X X .
+#   2 O O O X O O O X .
+#   1 . O O O . O O X .
+#
+# The same group after Black D2: A1 is an eye, E1 is false, and there is no liberty
+# outside. White's eleven stones are dead; the game is over.
+# Komi 0.5: the fight decides the game.
+boardsize 9
+clear_board
+komi 0.5
+play b A5
+play b B5
+play b C5
+play b D5
+play b E5
+play b F5
+play b G5
+play b H5
+play b J5
+play b A3
+play b B3
+play b C3
+play b D3
+play b E3
+play b F3
+play b G3
+play b H3
+play b D2
+play b H2
+play b H1
+play w A6
+play w B6
+play w C6
+play w D6
+play w E6
+play w F6
+play w G6
+play w H6
+play w J6
+play w A2
+play w B2
+play w C2
+play w E2
+play w F2
+play w G2
+play w B1
+play w C1
+play w D1
+play w F1
+play w G1
+77 final_status_list dead
+#? [A2 B2 C2 B1 C1 D1\nE2 F2 G2 F1 G1|E2 F2 G2 F1 G1\nA2 B2 C2 B1 C1 D1|A2 B2 C2 E2 F2 G2 B1 C1 D1 F1 G1]
+
+# --- Race: an eye against no eye --------------------------------------------------
+#
+#     A B C D E F G H J
+#   9 . . . X O . . . .
+#   8 . . . X O . . . .
+#   7 . . . X O . . . .
+#   6 X X X X O O O O .
+#   5 X X O O X O O . .
+#   4 X X O . X . O . .
+#   3 . O O . X . O . .
+#   2 O O O O X . O . .
+#   1 . O O O X . O . .
+#
+# White's C5 ... D1 have an eye at A1, one outside liberty A3, and share D3 and D4 with
+# Black's E1 to E5, which has no eye and four outside liberties F1 to F4. Shared
+# liberties count for the side with the eye: Black cannot take the last one without
+# putting its own string in atari. White needs four moves (F1 to F4), Black four (A3,
+# D3, D4, then A1), so the side to move wins: White though it has one outside liberty
+# against four. Black would fill any of White's liberties; White fills an outside one of
+# Black's. Only White's move is tested: GNU Go 3.8 misreads Black's side (it passes).
+# Komi -17.5: the fight decides the game.
+boardsize 9
+clear_board
+komi -17.5
+play b D9
+play b D8
+play b D7
+play b A6
+play b B6
+play b C6
+play b D6
+play b A5
+play b B5
+play b E5
+play b A4
+play b B4
+play b E4
+play b E3
+play b E2
+play b E1
+play w E9
+play w E8
+play w E7
+play w E6
+play w F6
+play w G6
+play w H6
+play w C5
+play w D5
+play w F5
+play w G5
+play w C4
+play w G4
+play w B3
+play w C3
+play w G3
+play w A2
+play w B2
+play w C2
+play w D2
+play w G2
+play w B1
+play w C1
+play w D1
+play w G1
+# White to move wins.
+78 reg_genmove w
+#? [F1|F2|F3|F4]
+
+# --- Seki: one eye each and a shared liberty --------------------------------------
+#
+#     A B C D E F G H J
+#   9 . . . X O . . . .
+#   8 . . . X O . . . .
+#   7 . . . X O . . . .
+#   6 X X X X O O O O .
+#   5 X X O O X O O . .
+#   4 X X O O X O . . .
+#   3 X O O . X O O O .
+#   2 O O O O X X X O .
+#   1 . O O O X . X O .
+#
+# White's group (eye A1) and Black's (eye F1) share one liberty, D3, and have none
+# outside. Whoever fills D3 leaves both groups in atari and the opponent captures first:
+# seki. Both groups live; neither side may fill D3.
+# Komi 0.5: the fight decides the game.
+boardsize 9
+clear_board
+komi 0.5
+play b D9
+play b D8
+play b D7
+play b A6
+play b B6
+play b C6
+play b D6
+play b A5
+play b B5
+play b E5
+play b A4
+play b B4
+play b E4
+play b A3
+play b E3
+play b E2
+play b F2
+play b G2
+play b E1
+play b G1
+play w E9
+play w E8
+play w E7
+play w E6
+play w F6
+play w G6
+play w H6
+play w C5
+play w D5
+play w F5
+play w G5
+play w C4
+play w D4
+play w F4
+play w B3
+play w C3
+play w F3
+play w G3
+play w H3
+play w A2
+play w B2
+play w C2
+play w D2
+play w H2
+play w B1
+play w C1
+play w D1
+play w H1
+# Both inner groups are in seki.
+79 final_status_list seki
+#? [C5 D5 C4 D4 B3 C3 A2 B2 C2 D2 B1 C1 D1\nE5 E4 E3 E2 F2 G2 E1 G1|E5 E4 E3 E2 F2 G2 E1 G1\nC5 D5 C4 D4 B3 C3 A2 B2 C2 D2 B1 C1 D1]
+# Black must not fill the shared liberty.
+80 reg_genmove b
+#? [!D3]*
+# Nor White.
+81 reg_genmove w
+#? [!D3]
+
+# --- Capture before being captured ------------------------------------------------
+#
+#     A B C D E F G H J
+#   9 . . . X O . . . .
+#   8 . . . X O . . . .
+#   7 . . . X O . . . .
+#   6 . . . X O . . . .
+#   5 . . . X O . . . .
+#   4 . X X X O O O . .
+#   3 . X X O X O O . .
+#   2 . X . O X . O . .
+#   1 . X X O X O O . .
+#
+# Black's E1 E2 E3 and White's D1 D2 D3 are both in atari, at F2 and C2: the side to move
+# captures first. Black F2 is no escape (no liberty there).
+# Komi -9.5: the fight decides the game.
+boardsize 9
+clear_board
+komi -9.5
+play b D9
+play b D8
+play b D7
+play b D6
+play b D5
+play b B4
+play b C4
+play b D4
+play b B3
+play b C3
+play b E3
+play b B2
+play b E2
+play b B1
+play b C1
+play b E1
+play w E9
+play w E8
+play w E7
+play w E6
+play w E5
+play w E4
+play w F4
+play w G4
+play w D3
+play w F3
+play w G3
+play w D2
+play w G2
+play w D1
+play w F1
+play w G1
+# Black captures first.
+82 reg_genmove b
+#? [C2]
+# White captures first.
+83 reg_genmove w
+#? [F2]
