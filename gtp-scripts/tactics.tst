@@ -14,7 +14,8 @@
 # between an attacker's wall on column D and a defender's wall on column E. The last
 # positions (tests 68-83) add two-liberty tactics (snapback, a throw-in that fails,
 # capture before being captured), false eyes, a race of an eye against no eye and a seki
-# of one eye each, in the same frames. Positions marked "colours swapped" are the same
+# of one eye each, in the same frames; test 84 is a net (geta) in the centre, on an open
+# board whose komi is half way between the two finished boards. Positions marked "colours swapped" are the same
 # frames with Black and White exchanged; "upside down" ones are mirrored top to bottom. The komi of each position is half way between
 # the two outcomes (the group living or dying, one race group or the other), so the
 # fight decides the game and the search must read it.
@@ -2892,3 +2893,58 @@ play w G1
 # White captures first.
 83 reg_genmove w
 #? [F2]
+
+# --- Net (geta) in the centre -----------------------------------------------------
+#
+#     A B C D E F G H J
+#   9 . . . X X X O . .
+#   8 . . . X . X O O O
+#   7 . . . X . X O . .
+#   6 . . . X . . O O O
+#   5 . . . X X . . . O
+#   4 . . . X O O . . .
+#   3 . . . X X X X X X
+#   2 . . . . . . . . .
+#   1 . . . . . . . . .
+#
+# White's E4 F4 have two liberties, F5 and G4, and run towards White's living group
+# (G6 H6 J6 J5, two eyes). Both ataris fail: after Black F5 White G4 and H4 reach J5 or
+# G6, after Black G4 White F5 and G5 reach G6. The net G5 catches them: White F5 is met
+# by F6 (White G4 is then in atari at H4), White G4 by H4 (White F5 is then in atari at
+# F6). Black owns the centre if the net holds; White connects out and takes it if not.
+# The komi is half way between the two finished boards (Black ahead by 55 or by 36).
+# Komi 45.5: the fight decides the game.
+boardsize 9
+clear_board
+komi 45.5
+play b D9
+play b E9
+play b F9
+play b D8
+play b F8
+play b D7
+play b F7
+play b D6
+play b D5
+play b E5
+play b D4
+play b D3
+play b E3
+play b F3
+play b G3
+play b H3
+play b J3
+play w G9
+play w G8
+play w H8
+play w J8
+play w G7
+play w G6
+play w H6
+play w J6
+play w J5
+play w E4
+play w F4
+# Black nets the cutting stones.
+84 reg_genmove b
+#? [G5]
