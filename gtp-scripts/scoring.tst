@@ -8,7 +8,7 @@
 # why. Diagrams: X black, O white, top row first.
 #
 # final_score judges dead stones from a 5000-playout search, so its answer depends on the
-# seed and the thread count (cargo test starts plain `sente`: all cores, seed 0). The
+# seed and the thread count (cargo test starts plain `sente`: all cores, a seed from the clock). The
 # suite must pass with any of them: the positions leave no doubt, and the two sekis
 # decide their game, since sente judges a seki reliably only when the search cares about
 # it (see the seki section). Checked with `--threads 1 --seed 1..40`, `--threads 4` and
