@@ -6,7 +6,7 @@
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
-//! 2. **Nakade** (`nakade::nakade_point`): the vital point of a three-point eye space
+//! 2. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
 //!    next to the last move.
 //! 3. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not

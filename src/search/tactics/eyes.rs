@@ -65,10 +65,13 @@ pub struct EyeSpace {
 impl EyeSpace {
     /// The eye space of `defender` around `start` (empty or an attacker stone): every
     /// point reached from it through empty points and attacker stones, if that is at
-    /// most `limit` (up to [`MAX_SPACE`]) points and some defender stone encloses it.
+    /// most `limit` (up to [`MAX_SPACE`]) points and some defender stone encloses it. An
+    /// attacker string inside brings all its stones and liberties with it, so a bigger one
+    /// ends the look at once.
     #[inline]
     pub fn around(board: &Board, start: usize, defender: Color, limit: usize) -> Option<EyeSpace> {
         let (own, attacker) = (defender as u8, defender.opponent() as u8);
+        let limit = limit.min(MAX_SPACE);
         let mut space = EyeSpace {
             points: [start; MAX_SPACE],
             len: 1,
@@ -81,8 +84,10 @@ impl EyeSpace {
                 let cell = board.cell(q);
                 if cell == own {
                     enclosed = true;
+                } else if cell == attacker && board.string_size(q) + board.liberty_count(q) > limit as u32 {
+                    return None;
                 } else if cell != BORDER && !space.points().contains(&q) {
-                    if space.len == limit.min(MAX_SPACE) {
+                    if space.len == limit {
                         return None;
                     }
                     space.points[space.len] = q;
