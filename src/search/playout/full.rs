@@ -12,8 +12,8 @@
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
 //! 4. **Random**: a uniformly random legal move that neither fills an own eye nor puts
-//!    three or more stones in atari (`self_atari::is_bad_self_atari`); a pass if none is
-//!    left.
+//!    two or more stones in atari without leaving a dead shape
+//!    (`self_atari::is_bad_self_atari`); a pass if none is left.
 //!
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
 //! suicide is never played, and two passes in a row end the playout. The probabilities
@@ -195,10 +195,11 @@ mod tests {
 
     #[test]
     fn refuses_a_big_self_atari() {
-        // A1 and C1 would put four black stones in atari; the E file is open.
-        let board = after(&["OOOO.", "OOOO.", "OOOO.", "OXXO.", ".X.O."], "E5", Color::Black);
+        // D1 would put four black stones in atari, and once captured they leave White a
+        // straight four.
+        let board = after(&[".....", ".....", ".....", "OOOOO", "XXX.."], "E5", Color::Black);
         for p in draws(&board, 9) {
-            assert_ne!(p, Some(at(5, "C1")));
+            assert_ne!(p, Some(at(5, "D1")));
         }
     }
 
