@@ -212,7 +212,11 @@ mod tests {
         let bent = [".....", ".....", "O....", ".OOO.", "...O."];
         assert_eq!(read(&bent, "A1"), Some(Eyes::Two), "empty bent four in the corner");
         let filled = [".....", ".....", ".....", "OOOOO", ".XX.O"];
-        assert_eq!(read(&filled, "A1"), Some(Eyes::Unsettled), "straight four, middle filled");
+        assert_eq!(
+            read(&filled, "A1"),
+            Some(Eyes::Unsettled),
+            "straight four, middle filled"
+        );
     }
 
     #[test]
@@ -220,9 +224,19 @@ mod tests {
         let bulky = [".....", ".....", "OO...", "..O..", "...O."];
         assert_eq!(read(&bulky, "A1"), vital(&bulky, "B1"), "bulky five in the corner");
         let filled = [".....", ".....", "OO...", "X.O..", "..XO."];
-        assert_eq!(read(&filled, "A1"), vital(&filled, "B1"), "attacker stones on two points");
-        let crossed = ["..O....", ".O.O...", "O...O..", ".O.O...", "..O....", ".......", "......."];
-        assert_eq!(read(&crossed, "B5"), vital(&crossed, "C5"), "crossed five in the centre");
+        assert_eq!(
+            read(&filled, "A1"),
+            vital(&filled, "B1"),
+            "attacker stones on two points"
+        );
+        let crossed = [
+            "..O....", ".O.O...", "O...O..", ".O.O...", "..O....", ".......", ".......",
+        ];
+        assert_eq!(
+            read(&crossed, "B5"),
+            vital(&crossed, "C5"),
+            "crossed five in the centre"
+        );
         let straight = [".....", ".....", ".....", "OOOOO", "....."];
         assert_eq!(read(&straight, "A1"), Some(Eyes::Two), "five on the first line");
     }
@@ -234,7 +248,11 @@ mod tests {
         ];
         assert_eq!(read(&rabbity, "D3"), vital(&rabbity, "C4"), "rabbity six in the centre");
         let corner = [".....", ".....", "OOOO.", "...O.", "...O."];
-        assert_eq!(read(&corner, "A1"), Some(Eyes::Unsettled), "rectangular six in the corner");
+        assert_eq!(
+            read(&corner, "A1"),
+            Some(Eyes::Unsettled),
+            "rectangular six in the corner"
+        );
         let centre = [".....", "OOOOO", "O...O", "O...O", "OOOOO"];
         assert_eq!(read(&centre, "B2"), Some(Eyes::Two), "rectangular six off the corner");
     }
@@ -248,7 +266,10 @@ mod tests {
         let open = [".....", ".....", ".....", "OOX..", "..X.."];
         assert_eq!(read(&open, "A1"), None, "the attacker's stones lead out");
         let board = diagram(&[".....", ".....", ".....", "XX...", "..X.."], Color::Black);
-        assert!(EyeSpace::around(&board, at(5, "A1"), W, MAX_SPACE).is_none(), "no white stone encloses it");
+        assert!(
+            EyeSpace::around(&board, at(5, "A1"), W, MAX_SPACE).is_none(),
+            "no white stone encloses it"
+        );
     }
 
     #[test]
@@ -256,12 +277,33 @@ mod tests {
         let false_eye = |rows: &[&str], vertex: &str| {
             is_false_eye(&diagram(rows, Color::Black), Color::Black, at(rows.len(), vertex))
         };
-        assert!(false_eye(&[".....", ".OX..", ".X.X.", "..XO.", "....."], "C3"), "two in the centre");
-        assert!(!false_eye(&[".....", ".OX..", ".X.X.", "..X..", "....."], "C3"), "one in the centre");
-        assert!(false_eye(&[".....", ".....", ".....", ".OX..", ".X.X."], "C1"), "one on the edge");
-        assert!(!false_eye(&[".....", ".....", ".....", "..X..", ".X.X."], "C1"), "none on the edge");
-        assert!(false_eye(&[".....", ".....", ".....", "XO...", ".X..."], "A1"), "one in the corner");
-        assert!(!false_eye(&[".....", ".....", ".....", "X.O..", ".X..."], "A1"), "not the diagonal");
-        assert!(!false_eye(&[".....", ".....", ".....", "O....", ".X..."], "A1"), "not enclosed");
+        assert!(
+            false_eye(&[".....", ".OX..", ".X.X.", "..XO.", "....."], "C3"),
+            "two in the centre"
+        );
+        assert!(
+            !false_eye(&[".....", ".OX..", ".X.X.", "..X..", "....."], "C3"),
+            "one in the centre"
+        );
+        assert!(
+            false_eye(&[".....", ".....", ".....", ".OX..", ".X.X."], "C1"),
+            "one on the edge"
+        );
+        assert!(
+            !false_eye(&[".....", ".....", ".....", "..X..", ".X.X."], "C1"),
+            "none on the edge"
+        );
+        assert!(
+            false_eye(&[".....", ".....", ".....", "XO...", ".X..."], "A1"),
+            "one in the corner"
+        );
+        assert!(
+            !false_eye(&[".....", ".....", ".....", "X.O..", ".X..."], "A1"),
+            "not the diagonal"
+        );
+        assert!(
+            !false_eye(&[".....", ".....", ".....", "O....", ".X..."], "A1"),
+            "not enclosed"
+        );
     }
 }

@@ -105,8 +105,14 @@ mod tests {
     fn allows_stones_that_leave_a_dead_shape() {
         // Three black stones in White's straight four: captured, a straight three whose
         // vital point Black takes again.
-        assert!(!refused(&[".....", ".....", ".....", "OOOOO", ".XX.O"], "D1"), "straight three");
+        assert!(
+            !refused(&[".....", ".....", ".....", "OOOOO", ".XX.O"], "D1"),
+            "straight three"
+        );
         // Four in a square in White's corner: captured, a square four, one eye.
-        assert!(!refused(&[".....", ".....", "OOO..", "XXO..", "X..O."], "B1"), "square four");
+        assert!(
+            !refused(&[".....", ".....", "OOO..", "XXO..", "X..O."], "B1"),
+            "square four"
+        );
     }
 }
