@@ -1,10 +1,11 @@
 //! Life and death at the end of the game: the steps that [`super::judge`] takes, in its
 //! order, to give each string its status (alive, dead or in seki) from Benson's analysis,
-//! the ownership estimate of the playouts, and the race reader.
+//! the ownership estimate of the playouts, the eye-shape reader and the race reader.
 
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::score::region::{flood, group_in_order};
 use crate::score::{Ownership, PassAlive, Status};
+use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 use crate::search::tactics::race::RaceReader;
 
 /// A string whose stones the playouts give to their owner less often than this, on
@@ -90,6 +91,131 @@ fn mean_ownership(board: &Board, ownership: &Ownership, head: usize) -> f32 {
         (sum + ownership.value_for(colour, Point::from_index(s)), count + 1)
     });
     sum / count as f32
+}
+
+/// How many moves the attacker needs, at most, to capture a group whose only liberties
+/// are a one-eye space of that many points (indexed by points): the liberties of a big
+/// eye in a race, counted for the empty space, which attacker stones inside only shorten.
+const ONE_EYE_MOVES: [u32; MAX_SPACE + 1] = [0, 1, 2, 3, 5, 8, 12, 17];
+
+/// Life and death read from eye shapes ([`EyeSpace`]), whatever the playouts said, for
+/// strings that are not pass-alive. A string is alive with two certain eyes: eye spaces
+/// enclosed by that string alone (so no eye can be false) worth one eye or more each
+/// (one eye, or a vital point), or one space worth two with no attacker stone inside;
+/// the attacker stones in those spaces are dead, since no seven points hold two eyes.
+/// A group (the strings around one space) is dead when that space is one eye, its strings
+/// have no other liberty, and every opposing string next to them outside it is pass-alive
+/// or has more liberties than the attacker needs moves to fill the eye
+/// ([`ONE_EYE_MOVES`]); the attacker stones inside then live.
+pub fn read_eyes(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
+    for head in string_heads(board) {
+        if pass_alive.is_alive(Point::from_index(head)) {
+            continue;
+        }
+        let colour = Color::from_cell(board.cell(head)).expect("a stone");
+        let spaces = eye_spaces(board, head, colour);
+        let own: Vec<&EyeSpace> = spaces
+            .iter()
+            .flatten()
+            .filter(|s| enclosers(board, s, colour).iter().all(|&h| h == head))
+            .collect();
+        let certain: usize = own
+            .iter()
+            .map(|s| match s.eyes(board) {
+                Eyes::Two => 2,
+                Eyes::One | Eyes::Vital(_) => 1,
+                Eyes::Unsettled => 0,
+            })
+            .sum();
+        if certain >= 2 {
+            set(board, &[head], Status::Alive, status);
+            for space in own {
+                set(board, &attackers(board, space), Status::Dead, status);
+            }
+        } else if let Some(space) = lone_one_eye(board, pass_alive, colour, &spaces) {
+            set(board, &enclosers(board, &space, colour), Status::Dead, status);
+            set(board, &attackers(board, &space), Status::Alive, status);
+        }
+    }
+}
+
+/// The attacker stones inside `space`.
+fn attackers(board: &Board, space: &EyeSpace) -> Vec<usize> {
+    space
+        .points()
+        .iter()
+        .copied()
+        .filter(|&p| board.cell(p) != EMPTY)
+        .collect()
+}
+
+/// Gives `verdict` to every stone of the strings on `points`.
+fn set(board: &Board, points: &[usize], verdict: Status, status: &mut [Option<Status>]) {
+    for &p in points {
+        for s in board.string_stones(p) {
+            status[s] = Some(verdict);
+        }
+    }
+}
+
+/// The eye spaces of `colour` around the liberties of the string on `head`, each once;
+/// `None` in the list for a liberty in no eye space (an open area).
+fn eye_spaces(board: &Board, head: usize, colour: Color) -> Vec<Option<EyeSpace>> {
+    let mut spaces: Vec<Option<EyeSpace>> = Vec::new();
+    for s in board.string_stones(head) {
+        for q in board.neighbours(s).into_iter().filter(|&q| board.cell(q) == EMPTY) {
+            let known = spaces.iter().flatten().any(|space| space.points().contains(&q));
+            if !known {
+                spaces.push(EyeSpace::around(board, q, colour, MAX_SPACE));
+            }
+        }
+    }
+    spaces
+}
+
+/// The heads of the strings of `colour` around `space`.
+fn enclosers(board: &Board, space: &EyeSpace, colour: Color) -> Vec<usize> {
+    let mut heads: Vec<usize> = space
+        .points()
+        .iter()
+        .flat_map(|&p| board.neighbours(p))
+        .filter(|&q| board.cell(q) == colour as u8)
+        .map(|q| board.string_head(q))
+        .collect();
+    heads.sort_unstable();
+    heads.dedup();
+    heads
+}
+
+/// The one eye space among `spaces` (a string's) if it is all its group has: one eye, the
+/// only liberties of every string around it, and every opposing string next to those
+/// strings outside it safe (see [`read_eyes`]).
+fn lone_one_eye(board: &Board, pass_alive: &PassAlive, colour: Color, spaces: &[Option<EyeSpace>]) -> Option<EyeSpace> {
+    let [Some(space)] = spaces else {
+        return None;
+    };
+    if space.eyes(board) != Eyes::One {
+        return None;
+    }
+    let group = enclosers(board, space, colour);
+    let inside = |q: usize| space.points().contains(&q);
+    let moves = ONE_EYE_MOVES[space.points().len()];
+    let opponent = colour.opponent() as u8;
+    for &h in &group {
+        for s in board.string_stones(h) {
+            for q in board.neighbours(s) {
+                let cell = board.cell(q);
+                if cell == EMPTY && !inside(q) {
+                    return None;
+                }
+                let safe = pass_alive.is_alive(Point::from_index(q)) || board.liberty_count(q) > moves;
+                if cell == opponent && !inside(q) && !safe {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(*space)
 }
 
 /// The most liberties of a living string that [`settle_races`] reads.
@@ -430,5 +556,64 @@ impl Groups {
     /// Every group, as the heads of its strings.
     fn members(&self) -> Vec<Vec<usize>> {
         group_in_order(self.heads.iter().copied(), |&h| self.find(h))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::fixtures::{at, diagram};
+    use crate::board::{BLACK, WHITE};
+
+    /// The statuses after [`read_eyes`] on `rows`, every string starting as `start`.
+    fn read(rows: &[&str], start: Status) -> (Board, Vec<Option<Status>>) {
+        let board = diagram(rows, Color::Black);
+        let pass_alive = PassAlive::analyse(&board);
+        let mut status: Vec<Option<Status>> = (0..board.index_len())
+            .map(|p| (board.cell(p) == BLACK || board.cell(p) == WHITE).then_some(start))
+            .collect();
+        read_eyes(&board, &pass_alive, &mut status);
+        (board, status)
+    }
+
+    #[test]
+    fn a_straight_four_lives_without_the_playouts() {
+        let rows = ["......", "......", "XXXXXX", "OOOOOO", "O....O", "OOOOOO"];
+        let (board, status) = read(&rows, Status::Dead);
+        assert!(!PassAlive::analyse(&board).is_alive(Point::from_index(at(6, "A1"))));
+        assert_eq!(
+            status[at(6, "A1")],
+            Some(Status::Alive),
+            "the smallest space that lives"
+        );
+    }
+
+    #[test]
+    fn one_small_eye_and_no_outside_liberty_is_dead() {
+        let rows = ["......", "......", "XXXXXX", "OOOOOO", "O..OOO", "OOOOOO"];
+        let (_, status) = read(&rows, Status::Alive);
+        assert_eq!(status[at(6, "A1")], Some(Status::Dead));
+        assert_eq!(status[at(6, "A4")], Some(Status::Alive));
+    }
+
+    #[test]
+    fn one_eye_against_a_wall_in_atari_is_left_to_the_race() {
+        let rows = ["......", "OOOOO.", "XXXXXX", "OOOOOO", "O..OOO", "OOOOOO"];
+        let (_, status) = read(&rows, Status::Alive);
+        assert_eq!(status[at(6, "A1")], Some(Status::Alive));
+    }
+
+    #[test]
+    fn a_vital_point_or_an_outside_liberty_is_not_certain() {
+        let three = ["......", "......", "XXXXXX", "OOOOOO", "O...OO", "OOOOOO"];
+        let (_, status) = read(&three, Status::Dead);
+        assert_eq!(
+            status[at(6, "A1")],
+            Some(Status::Dead),
+            "straight three: one certain eye"
+        );
+        let open = ["......", "......", "XXXXX.", "OOOOOO", "O..OOO", "OOOOOO"];
+        let (_, status) = read(&open, Status::Alive);
+        assert_eq!(status[at(6, "A1")], Some(Status::Alive), "a liberty outside the eye");
     }
 }

@@ -36,9 +36,11 @@
 //!    [`life::DEAD_BELOW`] on average.
 //! 3. A narrowly dead string joined to a clearly alive one of its colour lives again
 //!    ([`life::revive_connected`]).
-//! 4. A short-of-liberties string that the race reader sees captured even moving first
+//! 4. A string with two certain eyes from the eye-shape reader is alive, and a group
+//!    whose only liberties are one small eye is dead ([`life::read_eyes`]).
+//! 5. A short-of-liberties string that the race reader sees captured even moving first
 //!    is dead ([`life::settle_races`]).
-//! 5. A living group with at most one eye beside living opposing stones is in seki
+//! 6. A living group with at most one eye beside living opposing stones is in seki
 //!    ([`life::mark_seki`]), and so are strings that can neither attack nor be attacked
 //!    ([`life::mark_structural_seki`]).
 //!
@@ -264,6 +266,7 @@ pub fn judge(game: &Game, ownership: &Ownership) -> Judgement {
         }
     }
     life::revive_connected(board, &pass_alive, ownership, &mut status);
+    life::read_eyes(board, &pass_alive, &mut status);
     let mut reader = RaceReader::new(board.size());
     life::settle_races(board, &pass_alive, &mut reader, &mut status);
     life::mark_seki(board, &pass_alive, &mut status);

@@ -16,7 +16,8 @@
 //!   says works, or one it says fails.
 //! - **Atari** on an opposing string of two liberties: none, one that catches the string
 //!   in a ladder, or one that does not.
-//! - **Self-atari**: none, of one or two stones, or of three or more.
+//! - **Self-atari**: none, allowed (a throw-in or a dead shape), or a blunder
+//!   (`self_atari::is_bad_self_atari`).
 //!
 //! A pass is a feature of its own, split by whether the opponent has just passed.
 
@@ -210,8 +211,9 @@ mod tests {
         };
         assert_eq!(capture[CAPTURE], 1);
         assert_eq!(capture[SELF_ATARI], 0);
-        let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::White);
-        let Features::Stone(atari) = of_stone(&board, Color::Black, at(5, "C1"), [9, 9], &mut reader) else {
+        // D1 puts four black stones in atari that leave White a straight four.
+        let board = diagram(&[".....", ".....", ".....", "OOOOO", "XXX.."], Color::White);
+        let Features::Stone(atari) = of_stone(&board, Color::Black, at(5, "D1"), [9, 9], &mut reader) else {
             panic!("a stone");
         };
         assert_eq!(atari[SELF_ATARI], 2);

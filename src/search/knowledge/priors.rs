@@ -41,9 +41,9 @@ pub const CAPTURE_MANY: u16 = 30;
 pub const ESCAPE: u16 = 20;
 /// Bonus for a 3x3 pattern.
 pub const PATTERN: u16 = 10;
-/// Penalty for a self-atari of one or two stones.
+/// Penalty for an allowed self-atari: a one-stone throw-in, or stones left in a dead shape.
 pub const SELF_ATARI: u16 = 10;
-/// Penalty for a self-atari of three or more stones.
+/// Penalty for a self-atari that `self_atari::is_bad_self_atari` refuses.
 pub const BIG_SELF_ATARI: u16 = 30;
 /// Bonus by Manhattan distance to the last move: 1, 2, 3.
 pub const NEAR_LAST: [u16; 3] = [24, 22, 8];
@@ -304,8 +304,8 @@ mod tests {
         let capture = prior_of(&board, Color::Black, "C3");
         let plain = prior_of(&board, Color::Black, "E5");
         assert!(capture.win_rate() > plain.win_rate());
-        let board = still(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::Black);
-        let atari = prior_of(&board, Color::Black, "C1");
+        let board = still(&[".....", ".....", ".....", "OOOOO", "XXX.."], Color::Black);
+        let atari = prior_of(&board, Color::Black, "D1");
         assert!(atari.win_rate() < 0.35, "{atari:?}");
     }
 

@@ -6,14 +6,14 @@
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
-//! 2. **Nakade** (`nakade::nakade_point`): the vital point of a three-point eye space
+//! 2. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
 //!    next to the last move.
 //! 3. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
 //! 4. **Random**: a uniformly random legal move that neither fills an own eye nor puts
-//!    three or more stones in atari (`self_atari::is_bad_self_atari`); a pass if none is
-//!    left.
+//!    two or more stones in atari without leaving a dead shape
+//!    (`self_atari::is_bad_self_atari`); a pass if none is left.
 //!
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
 //! suicide is never played, and two passes in a row end the playout. The probabilities
@@ -195,10 +195,11 @@ mod tests {
 
     #[test]
     fn refuses_a_big_self_atari() {
-        // A1 and C1 would put four black stones in atari; the E file is open.
-        let board = after(&["OOOO.", "OOOO.", "OOOO.", "OXXO.", ".X.O."], "E5", Color::Black);
+        // D1 would put four black stones in atari, and once captured they leave White a
+        // straight four.
+        let board = after(&[".....", ".....", ".....", "OOOOO", "XXX.."], "E5", Color::Black);
         for p in draws(&board, 9) {
-            assert_ne!(p, Some(at(5, "C1")));
+            assert_ne!(p, Some(at(5, "D1")));
         }
     }
 

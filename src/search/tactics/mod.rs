@@ -3,7 +3,8 @@
 //!
 //! - [`atari`]: capture, save and chase around the last move; atari and escape facts.
 //! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder.
-//! - [`nakade`]: the vital point of a three-point eye space.
+//! - [`eyes`]: eye shapes: one eye, two eyes or a vital point; false eyes.
+//! - [`nakade`]: the vital point of a small eye space next to the last move.
 //! - [`self_atari`]: which self-ataris are blunders.
 //! - [`race`]: capturing races (semeai) read out on a scratch board.
 //!
@@ -11,6 +12,7 @@
 //! the playouts' path.
 
 pub mod atari;
+pub mod eyes;
 pub mod ladder;
 pub mod nakade;
 pub mod race;

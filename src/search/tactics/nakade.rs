@@ -1,68 +1,94 @@
-//! Nakade: the vital point of a small eye space, which makes it one eye when the
-//! attacker takes it and two when the defender does.
+//! Nakade: the vital point of a small eye space next to the last move, which makes the
+//! space one eye when the attacker takes it and two when the defender does, so both
+//! sides want it at once. The shapes are [`super::eyes`]'s.
 
-use crate::board::{Board, BLACK, EMPTY, WHITE};
+use super::eyes::{EyeSpace, Eyes};
+use crate::board::{Board, Color, EMPTY};
 
-/// **Nakade**: the vital point of a three-point eye space next to `last`. An eye space of
-/// three empty points enclosed by one colour is one eye if the attacker takes its middle
-/// point (the one touching both others) and two if the defender does, so both sides
-/// want it at once.
+/// The fewest points of an eye space whose vital point the playouts play: straight and
+/// bent three.
+const SMALLEST: usize = 3;
+/// The most points of an eye space whose vital point the playouts play: rabbity six.
+const LARGEST: usize = 6;
+/// The most empty neighbours a point next to the last move may have to start a look for
+/// an eye space: an eye space is narrow, and most points in the open have more.
+const MAX_EMPTY_NEIGHBOURS: u32 = 2;
+/// **Nakade**: the empty vital point of an eye space of [`SMALLEST`] to [`LARGEST`] points
+/// next to the stone just played on `last`, which is part of its wall: the space starts
+/// at an empty neighbour that touches some empty point and no opposing stone, and may hold
+/// opposing stones further in. (A stone played inside the space is answered once the
+/// wall moves again: reading every short-of-liberties stone as a possible one costs the
+/// playouts too much.)
+#[inline]
 pub fn nakade_point(board: &Board, last: usize) -> Option<usize> {
+    let mover = Color::from_cell(board.cell(last))?;
+    let opponent = mover.opponent() as u8;
     board
         .neighbours(last)
         .into_iter()
         .filter(|&q| {
             board.cell(q) == EMPTY
-                && board.neighbour_count(q, EMPTY) <= 2
-                && (board.neighbour_count(q, BLACK) == 0 || board.neighbour_count(q, WHITE) == 0)
+                && (1..=MAX_EMPTY_NEIGHBOURS).contains(&board.neighbour_count(q, EMPTY))
+                && board.neighbour_count(q, opponent) == 0
         })
-        .find_map(|q| vital_point(board, q))
+        .find_map(|q| vital_point(board, q, mover))
 }
 
-/// The middle point of the empty region around `start`, if that region is exactly three
-/// points enclosed by stones of a single colour (and the edge).
-fn vital_point(board: &Board, start: usize) -> Option<usize> {
-    let mut region = [start, 0, 0];
-    let mut n = 1;
-    let mut i = 0;
-    let mut enclosing = 0;
-    while i < n {
-        for r in board.neighbours(region[i]) {
-            match board.cell(r) {
-                EMPTY if !region[..n].contains(&r) => {
-                    if n == 3 {
-                        return None;
-                    }
-                    region[n] = r;
-                    n += 1;
-                }
-                cell @ (BLACK | WHITE) => {
-                    if enclosing != 0 && enclosing != cell {
-                        return None;
-                    }
-                    enclosing = cell;
-                }
-                _ => {}
-            }
-        }
-        i += 1;
-    }
-    if n != 3 || enclosing == 0 {
+/// The empty vital point of the eye space of `defender` around `start`, if it has
+/// [`SMALLEST`] to [`LARGEST`] points.
+#[inline]
+fn vital_point(board: &Board, start: usize, defender: Color) -> Option<usize> {
+    let space = EyeSpace::around(board, start, defender, LARGEST)?;
+    if space.points().len() < SMALLEST {
         return None;
     }
-    region.into_iter().find(|&p| board.neighbour_count(p, EMPTY) == 2)
+    match space.eyes(board) {
+        Eyes::Vital(v) => Some(v),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram};
-    use crate::board::Color;
+    use crate::board::fixtures::{at, diagram, played};
+
+    /// The nakade point after `moves` on `rows` (Black first), as a vertex.
+    fn nakade(rows: &[&str], moves: &[&str]) -> Option<usize> {
+        let board = played(diagram(rows, Color::Black), moves);
+        let last = board.last_move().expect("a move").index();
+        nakade_point(&board, last)
+    }
 
     #[test]
     fn finds_the_vital_point_of_a_three_point_eye() {
-        let board = diagram(&[".....", "OOOOO", "O...O", "OOOOO", "....."], Color::Black);
-        assert_eq!(nakade_point(&board, at(5, "B4")), Some(at(5, "C3")));
-        assert_eq!(nakade_point(&board, at(5, "A1")), None, "the first line is open");
+        let rows = [".....", "O.OOO", "O...O", "OOOOO", "....."];
+        assert_eq!(nakade(&rows, &["E5", "B4"]), Some(at(5, "C3")));
+    }
+
+    #[test]
+    fn finds_the_vital_point_of_a_bulky_five_with_a_stone_inside() {
+        // White closes a bulky five in the corner with a black stone on A2 inside: the
+        // vital point B1 decides.
+        let rows = [".....", ".....", "OO...", "X....", "...O."];
+        assert_eq!(nakade(&rows, &["E5", "C2"]), Some(at(5, "B1")));
+    }
+
+    #[test]
+    fn finds_the_vital_point_of_a_rabbity_six() {
+        let rows = [
+            ".......", "..O....", ".O.O...", "O...O..", ".O..O..", "...O...", ".......",
+        ];
+        assert_eq!(nakade(&rows, &["G1", "C2"]), Some(at(7, "C4")));
+    }
+
+    #[test]
+    fn leaves_two_eye_spaces_and_open_areas_alone() {
+        let straight_four = [".....", ".....", ".....", "OOO..", "....O"];
+        assert_eq!(nakade(&straight_four, &["E5", "D2"]), None, "straight four");
+        let seven = [".....", ".....", "OOOO.", ".....", "...OO"];
+        assert_eq!(nakade(&seven, &["A5", "E2"]), None, "seven points");
+        let open = [".....", ".....", ".....", ".....", "....."];
+        assert_eq!(nakade(&open, &["C3"]), None);
     }
 }

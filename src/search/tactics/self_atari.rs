@@ -1,11 +1,20 @@
 //! Self-atari: which moves that leave their own string in atari are blunders and which
-//! (throw-ins, nakade) are often the best move there is.
+//! (throw-ins, nakade) are often the best move there is (Pachi's selfatari rules).
+//!
+//! - **Throw-in**: a one-stone self-atari is allowed.
+//! - **Dead shape**: a self-atari of two or more stones is allowed when the string lies
+//!   inside the opponent's stones and, once captured, leaves an eye space that is one eye
+//!   or settled by a vital point the thrower can take again ([`eyes::shape`]).
+//! - Every other self-atari of two or more stones is refused.
 
-use crate::board::{Board, Color, Point, EMPTY};
+use super::eyes::{self, Eyes, MAX_SPACE};
+use crate::board::{Board, Color, Point, BORDER, EMPTY};
 
-/// **Self-atari** that gives away a string of three or more stones: a blunder, unlike
-/// the one- or two-stone self-atari of a throw-in or a nakade, which is often the best
-/// move there is.
+/// The most stones of a self-atari that can leave a dead shape: rabbity six.
+const MAX_DEAD_SHAPE: usize = 6;
+
+/// **Self-atari** that gives away a string of two or more stones without leaving a dead
+/// shape behind: a blunder, unlike a one-stone throw-in or a nakade.
 #[inline]
 pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
     if board.neighbour_count(p, EMPTY) >= 2 {
@@ -21,11 +30,45 @@ pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
             if !heads[..n].contains(&h) {
                 heads[n] = h;
                 n += 1;
-                stones += board.string_size(h);
+                stones += board.string_size(h) as usize;
             }
         }
     }
-    stones >= 3 && board.liberties_after(colour, Point::from_index(p), 2) == 1
+    stones >= 2
+        && board.liberties_after(colour, Point::from_index(p), 2) == 1
+        && !leaves_dead_shape(board, colour, p, &heads[..n], stones)
+}
+
+/// Whether the string of `stones` stones that `colour` makes on `p`, joining the strings
+/// with heads `heads`, fills the opponent's eye space but for its one liberty (every
+/// neighbour of that liberty is an opposing stone, the edge or the string), and its points,
+/// once captured, make an eye space that is not two eyes.
+fn leaves_dead_shape(board: &Board, colour: Color, p: usize, heads: &[usize], stones: usize) -> bool {
+    if stones > MAX_DEAD_SHAPE {
+        return false;
+    }
+    let mut points = [p; MAX_SPACE];
+    let mut n = 1;
+    for &h in heads {
+        for s in board.string_stones(h) {
+            points[n] = s;
+            n += 1;
+        }
+    }
+    let points = &points[..n];
+    let liberty = points
+        .iter()
+        .flat_map(|&s| board.neighbours(s))
+        .find(|&q| q != p && board.cell(q) == EMPTY);
+    let Some(liberty) = liberty else {
+        return false;
+    };
+    let opponent = colour.opponent() as u8;
+    let enclosed = board.neighbours(liberty).into_iter().all(|r| {
+        let cell = board.cell(r);
+        cell == opponent || cell == BORDER || points.contains(&r)
+    });
+    enclosed && matches!(eyes::shape(board, points), Eyes::One | Eyes::Vital(_))
 }
 
 #[cfg(test)]
@@ -33,17 +76,43 @@ mod tests {
     use super::*;
     use crate::board::fixtures::{at, diagram};
 
+    /// Whether Black's self-atari on `vertex` is refused on `rows`.
+    fn refused(rows: &[&str], vertex: &str) -> bool {
+        let board = diagram(rows, Color::Black);
+        let p = at(rows.len(), vertex);
+        assert!(board.is_self_atari(Color::Black, Point::from_index(p)), "a self-atari");
+        is_bad_self_atari(&board, Color::Black, p)
+    }
+
     #[test]
-    fn refuses_big_self_atari_but_allows_a_throw_in() {
-        let board = diagram(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], Color::Black);
+    fn allows_a_one_stone_throw_in() {
+        assert!(!refused(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], "E1"));
+    }
+
+    #[test]
+    fn refuses_two_stones_in_atari_outside_an_eye_space() {
+        // B2 joins B3 with one liberty, B1, which opens onto A1.
+        assert!(refused(&[".....", ".O...", "OXO..", "O.O..", "....."], "B2"));
+    }
+
+    #[test]
+    fn refuses_stones_that_leave_two_eyes_once_captured() {
+        // Four black stones in a row on the first line: captured, a straight four.
+        assert!(refused(&[".....", ".....", ".....", "OOOOO", "XXX.."], "D1"));
+    }
+
+    #[test]
+    fn allows_stones_that_leave_a_dead_shape() {
+        // Three black stones in White's straight four: captured, a straight three whose
+        // vital point Black takes again.
         assert!(
-            is_bad_self_atari(&board, Color::Black, at(5, "C1")),
-            "four stones in atari"
+            !refused(&[".....", ".....", ".....", "OOOOO", ".XX.O"], "D1"),
+            "straight three"
         );
-        assert!(board.is_self_atari(Color::Black, Point::from_index(at(5, "E1"))));
+        // Four in a square in White's corner: captured, a square four, one eye.
         assert!(
-            !is_bad_self_atari(&board, Color::Black, at(5, "E1")),
-            "a one-stone throw-in"
+            !refused(&[".....", ".....", "OOO..", "XXO..", "X..O."], "B1"),
+            "square four"
         );
     }
 }
