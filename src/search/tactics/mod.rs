@@ -5,7 +5,8 @@
 //! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder.
 //! - [`nakade`]: the vital point of a three-point eye space.
 //! - [`self_atari`]: which self-ataris are blunders.
-//! - [`race`]: capturing races (semeai) read out on a scratch board.
+//! - [`race`]: capturing races (semeai), counted and read out on a scratch board.
+//! - [`seki`]: shared liberties that neither side can fill.
 //!
 //! Every reader works on plain board data with a bounded budget, and none allocates in
 //! the playouts' path.
@@ -14,4 +15,5 @@ pub mod atari;
 pub mod ladder;
 pub mod nakade;
 pub mod race;
+pub mod seki;
 pub mod self_atari;
