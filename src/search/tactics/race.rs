@@ -176,46 +176,33 @@ pub fn count(board: &Board, a: usize, b: usize) -> Option<Race> {
     Some(race)
 }
 
-/// The urgent move of a race for `colour` after the last move on `last`, when that move
-/// left a string on or next to it with two liberties, in a race ([`count`]) with a
-/// touching string whose first move decides it. Exits after a few reads in the common
-/// case, where no string there has two liberties.
+/// The fewest stones of each string for the playouts to read a race: a lone stone short
+/// of liberties is the business of the atari and ladder readers.
+const PLAYOUT_RACE_STONES: u32 = 2;
+/// The most liberties of the opposing string for the playouts to read a race against a
+/// string with two: with more, the race is rarely close.
+const PLAYOUT_RACE_LIBERTIES: u32 = 3;
+
+/// The urgent move of a race for `colour` after the last move on `last`: when the
+/// string of the last stone and an opposing string next to it, both of
+/// [`PLAYOUT_RACE_STONES`] or more, have two and at most [`PLAYOUT_RACE_LIBERTIES`]
+/// liberties (one of them shortened to two by the move), and moving first decides their
+/// race ([`count`]). Exits after a few reads in the common case.
 #[inline]
 pub fn urgent_after(board: &Board, colour: Color, last: usize) -> Option<usize> {
-    let mut around = [last, 0, 0, 0, 0];
-    around[1..].copy_from_slice(&board.neighbours(last));
-    around
-        .into_iter()
-        .filter(|&q| Color::from_cell(board.cell(q)).is_some() && board.liberty_count(q) == 2)
-        .find_map(|s| urgent_against_neighbours(board, colour, s))
-}
-
-/// The urgent move for `colour` in a race between the string on `s` and a touching
-/// opposing string of at most [`RACE_LIBERTIES`] liberties.
-fn urgent_against_neighbours(board: &Board, colour: Color, s: usize) -> Option<usize> {
-    let opponent = board.cell(s) ^ 3;
-    let mut seen = [0usize; 4];
-    let mut n = 0;
-    for stone in board.string_stones(s) {
-        for q in board.neighbours(stone) {
-            if board.cell(q) != opponent || board.liberty_count(q) > RACE_LIBERTIES {
-                continue;
-            }
-            let head = board.string_head(q);
-            if seen[..n].contains(&head) {
-                continue;
-            }
-            if let Some(p) = count(board, s, head).and_then(|race| race.urgent[colour.index()]) {
-                return Some(p);
-            }
-            if n == seen.len() {
-                return None;
-            }
-            seen[n] = head;
-            n += 1;
-        }
+    let cell = board.cell(last);
+    let racing = |q: usize| {
+        (2..=PLAYOUT_RACE_LIBERTIES).contains(&board.liberty_count(q)) && board.string_size(q) >= PLAYOUT_RACE_STONES
+    };
+    if Color::from_cell(cell).is_none() || !racing(last) {
+        return None;
     }
-    None
+    let short = board.liberty_count(last) == 2;
+    board
+        .neighbours(last)
+        .into_iter()
+        .filter(|&q| board.cell(q) == cell ^ 3 && racing(q) && (short || board.liberty_count(q) == 2))
+        .find_map(|q| count(board, last, q).and_then(|race| race.urgent[colour.index()]))
 }
 
 /// The liberty of `target` that `taker` should fill: an outside one first, then a
@@ -581,7 +568,7 @@ mod tests {
     fn the_playouts_find_the_race_after_a_shortening_move() {
         let board = lane("OOOO", "OO..", "XX..");
         assert_eq!(
-            urgent_after(&board, Color::Black, at(9, "B3")),
+            urgent_after(&board, Color::Black, at(9, "D4")),
             count(&board, at(9, "C1"), at(9, "D1")).unwrap().urgent[0]
         );
         assert_eq!(urgent_after(&board, Color::Black, at(9, "H8")), None);

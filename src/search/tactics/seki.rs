@@ -109,6 +109,28 @@ mod tests {
     }
 
     #[test]
+    fn a_lone_stone_in_the_corner_lives_in_seki() {
+        // White's A1 and Black's A3-B3/B2-C2/C1 share A2 and B1, their only liberties.
+        let board = diagram(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "OOO......",
+                "XXOO.....",
+                ".XXO.....",
+                "O.XO.....",
+            ],
+            Color::White,
+        );
+        assert!(fills_seki(&board, Color::White, at(9, "A2")));
+        assert!(fills_seki(&board, Color::White, at(9, "B1")));
+        assert!(fills_seki(&board, Color::Black, at(9, "B1")));
+    }
+
+    #[test]
     fn a_liberty_outside_the_seki_is_free() {
         let board = diagram(&CORNER, Color::Black);
         assert!(!fills_seki(&board, Color::Black, at(9, "F3")));
