@@ -531,7 +531,7 @@ mod tests {
     #[test]
     fn an_eye_counts_as_a_liberty_filled_last() {
         // Black's A1-A2-B2 join the string and close an eye on B1.
-        assert!(lane(&"OOXX", "..X.", "X...").is_eye(Color::Black, at(9, "B1")));
+        assert!(lane("OOXX", "..X.", "X...").is_eye(Color::Black, at(9, "B1")));
         assert_eq!(lane_race("OOXX", "..X.", "X...").first, MOVER_WINS);
         assert_eq!(lane_race("OOXX", "O.X.", "X...").first, WHITE_WINS);
         assert_eq!(lane_race("OOXX", "..X.", "XX..").first, BLACK_WINS);
