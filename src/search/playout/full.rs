@@ -131,7 +131,7 @@ pub fn full_playout(board: &mut Board, reader: &mut Reader, rng: &mut impl Rng, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, ladder, played};
+    use crate::board::fixtures::{at, diagram, ladder, played, LONE_STONE_SEKI};
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -246,18 +246,7 @@ mod tests {
         // White's lone A1 and Black's A3-B3/B2-C2/C1 share their only liberties, A2 and
         // B1: a white stone on either is a two-stone self-atari, which only the seki rule
         // refuses. The last move was far away, so every draw is a random move.
-        let rows = [
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "OOO......",
-            "XXOO.....",
-            ".XXO.....",
-            "O.XO.....",
-        ];
-        let board = after(&rows, "J9", Color::White);
+        let board = after(&LONE_STONE_SEKI, "J9", Color::White);
         for p in draws(&board, 13) {
             assert!(p != Some(at(9, "A2")) && p != Some(at(9, "B1")), "White fills the seki");
         }

@@ -258,14 +258,7 @@ impl RaceReader {
     /// Whether the string on `s` in `position` is captured even when its owner moves
     /// first (and may pass), as far as the reading sees.
     pub fn dies_moving_first(&mut self, position: &Board, s: usize) -> bool {
-        let Some(owner) = Color::from_cell(position.cell(s)) else {
-            return false;
-        };
-        self.board.copy_position_from(position);
-        self.board.set_recording(true);
-        self.plays = 0;
-        self.owner = owner;
-        !self.wins(owner, s, DEPTH)
+        Color::from_cell(position.cell(s)).is_some_and(|owner| self.captures(position, owner, s))
     }
 
     /// The race between the strings on `a` and `b` in `position`: the [`count`], with
@@ -299,26 +292,16 @@ impl RaceReader {
     /// as many, written into `out` (cleared first).
     pub fn urgent_moves(&mut self, position: &Board, colour: Color, out: &mut Vec<usize>) {
         out.clear();
-        let (own, opponent) = (colour as u8, colour.opponent() as u8);
         for p in position.points() {
             let s = p.index();
-            let short = position.cell(s) == own
+            let short = position.cell(s) == colour as u8
                 && position.string_head(s) == s
                 && (2..=RACE_LIBERTIES).contains(&position.liberty_count(s));
             if !short {
                 continue;
             }
-            let mut heads: Vec<usize> = Vec::new();
-            for stone in position.string_stones(s) {
-                for q in position.neighbours(stone) {
-                    if position.cell(q) == opponent && position.liberty_count(q) <= RACE_LIBERTIES {
-                        let head = position.string_head(q);
-                        if !heads.contains(&head) {
-                            heads.push(head);
-                        }
-                    }
-                }
-            }
+            self.board.copy_position_from(position);
+            let heads = self.short_neighbours(s, RACE_LIBERTIES);
             for head in heads {
                 let urgent = self
                     .race(position, s, head)
@@ -469,7 +452,7 @@ impl RaceReader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram};
+    use crate::board::fixtures::{at, diagram, CORNER_SEKI};
 
     /// Whether the reader sees the string on `vertex` of the 9x9 diagram `rows` die even
     /// when its owner moves first.
@@ -594,19 +577,7 @@ mod tests {
 
     #[test]
     fn strings_in_seki_both_survive() {
-        // Black's A3-D3/D2/D1 and White's A1-C1/C2 share their only liberties, A2 and B2:
-        // whoever fills one is captured.
-        let board = [
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "OOOOO....",
-            "XXXXO....",
-            "..OXO....",
-            "OOOXO....",
-        ];
+        let board = CORNER_SEKI;
         assert!(!dies(&board, "A3"));
         assert!(!dies(&board, "A1"));
     }

@@ -37,21 +37,7 @@ pub fn fills_seki(board: &Board, colour: Color, p: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram};
-
-    /// Black's A3-D3/D2/D1 and White's A1-C1/C2 share their only liberties, A2 and B2,
-    /// in the corner: no eyes, two shared liberties.
-    const CORNER: [&str; 9] = [
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        "OOOOO....",
-        "XXXXO....",
-        "..OXO....",
-        "OOOXO....",
-    ];
+    use crate::board::fixtures::{at, diagram, CORNER_SEKI, LONE_STONE_SEKI};
 
     /// Black's A2-C2/B1 with an eye on A1 and White's D2-F2/D1/F1 with an eye on E1
     /// share one liberty, C1; `g1` is the point G1 (a black stone, or empty to give
@@ -81,7 +67,7 @@ mod tests {
 
     #[test]
     fn two_strings_without_eyes_sharing_two_liberties_are_seki() {
-        let board = diagram(&CORNER, Color::Black);
+        let board = diagram(&CORNER_SEKI, Color::Black);
         let race = race::count(&board, at(9, "A3"), at(9, "A1")).expect("a race");
         assert_eq!(race.first, [Verdict::Seki; 2]);
         assert_eq!(race.urgent, [None; 2]);
@@ -110,21 +96,7 @@ mod tests {
 
     #[test]
     fn a_lone_stone_in_the_corner_lives_in_seki() {
-        // White's A1 and Black's A3-B3/B2-C2/C1 share A2 and B1, their only liberties.
-        let board = diagram(
-            &[
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "OOO......",
-                "XXOO.....",
-                ".XXO.....",
-                "O.XO.....",
-            ],
-            Color::White,
-        );
+        let board = diagram(&LONE_STONE_SEKI, Color::White);
         assert!(fills_seki(&board, Color::White, at(9, "A2")));
         assert!(fills_seki(&board, Color::White, at(9, "B1")));
         assert!(fills_seki(&board, Color::Black, at(9, "B1")));
@@ -132,7 +104,7 @@ mod tests {
 
     #[test]
     fn a_liberty_outside_the_seki_is_free() {
-        let board = diagram(&CORNER, Color::Black);
+        let board = diagram(&CORNER_SEKI, Color::Black);
         assert!(!fills_seki(&board, Color::Black, at(9, "F3")));
     }
 }
