@@ -66,3 +66,31 @@ pub(crate) fn ladder(breaker: bool) -> Board {
         Color::White,
     )
 }
+
+/// A corner seki on 9x9 without eyes: Black's A3-D3/D2/D1 and White's A1-C1/C2 share
+/// their only liberties, A2 and B2; whoever fills one is captured.
+pub(crate) const CORNER_SEKI: [&str; 9] = [
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOOO....",
+    "XXXXO....",
+    "..OXO....",
+    "OOOXO....",
+];
+
+/// A seki on 9x9 of a lone stone in the corner: White's A1 and Black's A3-B3/B2-C2/C1
+/// share A2 and B1, their only liberties.
+pub(crate) const LONE_STONE_SEKI: [&str; 9] = [
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOO......",
+    "XXOO.....",
+    ".XXO.....",
+    "O.XO.....",
+];

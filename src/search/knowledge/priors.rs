@@ -6,6 +6,8 @@
 //!   liberties, unless the attacker then catches it in a ladder (read by `ladder.rs`).
 //! - **Ladder capture** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): an atari on a two-liberty
 //!   string that cannot escape the ladder that follows is as good as taking it.
+//! - **Race** ([`RACE`]): the urgent move of a capturing race that the side to move
+//!   loses if the opponent moves first (read by `race.rs`, once per node).
 //! - **Pattern** ([`PATTERN`]): the point completes one of the 3x3 shapes of
 //!   [`super::patterns`].
 //! - **Self-atari** ([`SELF_ATARI`], [`BIG_SELF_ATARI`]): a move that leaves its own
@@ -27,6 +29,7 @@ use super::{gammas, patterns};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::search::tactics::atari;
 use crate::search::tactics::ladder::Reader;
+use crate::search::tactics::race::RaceReader;
 use crate::search::tree::node::{Prior, PASS};
 
 /// The neutral start: ten virtual visits, half of them won.
@@ -39,6 +42,8 @@ pub const CAPTURE_ONE: u16 = 15;
 pub const CAPTURE_MANY: u16 = 30;
 /// Bonus for saving an own string from atari.
 pub const ESCAPE: u16 = 20;
+/// Bonus for the urgent move of a capturing race: moving first turns it.
+pub const RACE: u16 = 20;
 /// Bonus for a 3x3 pattern.
 pub const PATTERN: u16 = 10;
 /// Penalty for an allowed self-atari: a one-stone throw-in, or stones left in a dead shape.
@@ -62,6 +67,8 @@ pub const BIG_BOARD: usize = 9;
 /// last move, reused from node to node so that expansion allocates nothing.
 pub struct Scratch {
     reader: Reader,
+    races: RaceReader,
+    urgent: Vec<usize>,
     candidates: Vec<(u16, Features)>,
     strengths: Vec<f32>,
     distance: Vec<u8>,
@@ -75,6 +82,8 @@ impl Scratch {
     pub fn new(size: usize) -> Scratch {
         Scratch {
             reader: Reader::new(size),
+            races: RaceReader::new(size),
+            urgent: Vec::new(),
             candidates: Vec::with_capacity(MAX_POINTS),
             strengths: Vec::with_capacity(MAX_POINTS),
             distance: vec![FAR; MAX_POINTS],
@@ -165,7 +174,8 @@ pub fn candidates(
 }
 
 /// The children of a node whose position is `board` with `colour` to move: the
-/// [`candidates`], each with its prior: the hand-made one of the module's list, plus on
+/// [`candidates`], each with its prior: the hand-made one of the module's list with the
+/// [`RACE`] bonus, plus on
 /// boards up to [`LEARNED_MAX_SIZE`] the [`LEARNED`] bonus for the learned chance that the
 /// move is played. Writes them into `out` (cleared first).
 pub fn children(
@@ -186,12 +196,17 @@ pub fn children(
         strengths.extend(moves.iter().map(|(_, f)| gammas.strength(f)));
     }
     let total: f32 = strengths.iter().sum();
+    scratch.races.urgent_moves(board, colour, &mut scratch.urgent);
     for (i, (p, features)) in moves.iter().enumerate() {
         let Features::Stone(values) = features else {
             out.push((PASS, PASS_PRIOR));
             continue;
         };
         let mut prior = prior(board, colour, *p as usize, values);
+        if scratch.urgent.contains(&(*p as usize)) {
+            prior.visits += RACE;
+            prior.wins += RACE;
+        }
         if learned {
             let bonus = (LEARNED * (strengths[i] / total).sqrt()).round() as u16;
             prior.visits += bonus;
@@ -372,6 +387,27 @@ mod tests {
         children(&board, Color::Black, |_| true, &mut Scratch::new(19), &mut out);
         assert_eq!(out.len(), 19 * 19 + 1);
         assert_eq!(out.last(), Some(&(PASS, PASS_PRIOR)));
+    }
+
+    #[test]
+    fn the_urgent_move_of_a_race_gets_a_bonus() {
+        // On 19x19 (no learned bonus), Black's C1-C4 (B2, B1) against White's D1-D4 (E2,
+        // E1): Black moving first wins by taking E2 or E1.
+        let lane = ["OOOXXX...", "OOXOXX...", "OOXOXX...", "O.XO.X...", "O.XO.X..."];
+        let mut rows = vec![".".repeat(19); 14];
+        rows.extend(lane.iter().map(|row| format!("{row}{}", ".".repeat(10))));
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let board = still(&rows, Color::Black);
+        let mut out = Vec::new();
+        let mut scratch = Scratch::new(19);
+        children(&board, Color::Black, |_| true, &mut scratch, &mut out);
+        let bonus = |vertex: &str| {
+            let p = at(19, vertex);
+            let child = out.iter().find(|(q, _)| *q as usize == p).expect("a candidate").1;
+            child.visits - prior_of(&board, Color::Black, vertex).visits
+        };
+        assert_eq!(bonus("E2") + bonus("E1"), RACE, "one of them is urgent");
+        assert_eq!(bonus("B2"), 0);
     }
 
     #[test]

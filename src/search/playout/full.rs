@@ -6,14 +6,18 @@
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
-//! 2. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
+//! 2. **Race** (`race::urgent_after`), with probability [`PROB_RACE`]: when the last
+//!    move left a string on or next to it with two liberties, in a capturing race that
+//!    the side moving first turns its way, take the liberty that does it.
+//! 3. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
 //!    next to the last move.
-//! 3. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
+//! 4. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
-//! 4. **Random**: a uniformly random legal move that neither fills an own eye nor puts
+//! 5. **Random**: a uniformly random legal move that neither fills an own eye, nor puts
 //!    two or more stones in atari without leaving a dead shape
-//!    (`self_atari::is_bad_self_atari`); a pass if none is left.
+//!    (`self_atari::is_bad_self_atari`), nor fills a shared liberty of a seki
+//!    (`seki::fills_seki`); a pass if none is left.
 //!
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
 //! suicide is never played, and two passes in a row end the playout. The probabilities
@@ -23,11 +27,13 @@ use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};
 use crate::search::playout::light::{below, random_empty_point};
 use crate::search::tactics::ladder::Reader;
-use crate::search::tactics::{atari, nakade, self_atari};
+use crate::search::tactics::{atari, nakade, race, seki, self_atari};
 use rand_xoshiro::rand_core::Rng;
 
 /// How often the capture, save and chase rule is tried.
 pub const PROB_TACTICS: f64 = 0.9;
+/// How often the urgent move of a race is played when there is one.
+pub const PROB_RACE: f64 = 0.9;
 /// How often the pattern rule is tried.
 pub const PROB_PATTERN: f64 = 0.95;
 
@@ -46,6 +52,11 @@ pub fn full_move(board: &Board, table: &PatternTable, reader: &mut Reader, rng: 
         let last = last.index();
         if chance(rng, PROB_TACTICS) {
             if let Some(p) = atari::atari_reply(board, colour, last, reader) {
+                return Some(Point::from_index(p));
+            }
+        }
+        if let Some(p) = race::urgent_after(board, colour, last) {
+            if board.is_legal_non_eye(colour, p) && chance(rng, PROB_RACE) {
                 return Some(Point::from_index(p));
             }
         }
@@ -82,11 +93,14 @@ fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize,
     (n > 0).then(|| candidates[below(rng, n)])
 }
 
-/// A uniformly random legal point that fills no own eye and is no bad self-atari.
+/// A uniformly random legal point that fills no own eye, is no bad self-atari and fills
+/// no shared liberty of a seki.
 #[inline]
 fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
     random_empty_point(board, rng, |p| {
-        board.is_legal_non_eye(colour, p) && !self_atari::is_bad_self_atari(board, colour, p)
+        board.is_legal_non_eye(colour, p)
+            && !self_atari::is_bad_self_atari(board, colour, p)
+            && !seki::fills_seki(board, colour, p)
     })
 }
 
@@ -118,7 +132,7 @@ pub fn full_playout(board: &mut Board, reader: &mut Reader, rng: &mut impl Rng, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, ladder, played};
+    use crate::board::fixtures::{at, diagram, ladder, played, LONE_STONE_SEKI};
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -207,6 +221,37 @@ mod tests {
     fn plays_nakade() {
         let board = after(&[".....", "O.OOO", "O...O", "OOOOO", "....."], "B4", Color::Black);
         assert_eq!(share(&board, "C3"), 200);
+    }
+
+    #[test]
+    fn takes_the_liberty_that_wins_a_race() {
+        // White's D4 joins D1-D3 and leaves Black's C1-C4 with two liberties, B2 and B1,
+        // against White's E2 and E1: Black moving first wins by taking one of them.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOXXX...",
+            "OOX.XX...",
+            "OOXOXX...",
+            "O.XO.X...",
+            "O.XO.X...",
+        ];
+        let board = after(&rows, "D4", Color::Black);
+        let taken = share(&board, "E2") + share(&board, "E1");
+        assert!(taken >= 160, "race won {taken} times");
+    }
+
+    #[test]
+    fn leaves_the_shared_liberties_of_a_seki_empty() {
+        // White's lone A1 and Black's A3-B3/B2-C2/C1 share their only liberties, A2 and
+        // B1: a white stone on either is a two-stone self-atari, which only the seki rule
+        // refuses. The last move was far away, so every draw is a random move.
+        let board = after(&LONE_STONE_SEKI, "J9", Color::White);
+        for p in draws(&board, 13) {
+            assert!(p != Some(at(9, "A2")) && p != Some(at(9, "B1")), "White fills the seki");
+        }
     }
 
     #[test]

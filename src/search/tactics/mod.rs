@@ -6,7 +6,8 @@
 //! - [`eyes`]: eye shapes: one eye, two eyes or a vital point; false eyes.
 //! - [`nakade`]: the vital point of a small eye space next to the last move.
 //! - [`self_atari`]: which self-ataris are blunders.
-//! - [`race`]: capturing races (semeai) read out on a scratch board.
+//! - [`race`]: capturing races (semeai), counted and read out on a scratch board.
+//! - [`seki`]: shared liberties that neither side can fill.
 //!
 //! Every reader works on plain board data with a bounded budget, and none allocates in
 //! the playouts' path.
@@ -16,4 +17,5 @@ pub mod eyes;
 pub mod ladder;
 pub mod nakade;
 pub mod race;
+pub mod seki;
 pub mod self_atari;
