@@ -67,30 +67,32 @@ pub(crate) fn ladder(breaker: bool) -> Board {
     )
 }
 
-/// A corner seki on 9x9 without eyes: Black's A3-D3/D2/D1 and White's A1-C1/C2 share
-/// their only liberties, A2 and B2; whoever fills one is captured.
+/// A seki on 9x9 without eyes: Black's A3-F3/F2/F1 and White's A1-E1/C2-E2 share their
+/// only liberties, A2 and B2. Whoever fills one is captured, and the taker is left with
+/// a space of nine points, two eyes: neither side fills them.
 pub(crate) const CORNER_SEKI: [&str; 9] = [
     ".........",
     ".........",
     ".........",
     ".........",
     ".........",
-    "OOOOO....",
-    "XXXXO....",
-    "..OXO....",
-    "OOOXO....",
+    "OOOOOOO..",
+    "XXXXXXO..",
+    "..OOOXO..",
+    "OOOOOXO..",
 ];
 
-/// A seki on 9x9 of a lone stone in the corner: White's A1 and Black's A3-B3/B2-C2/C1
-/// share A2 and B1, their only liberties.
-pub(crate) const LONE_STONE_SEKI: [&str; 9] = [
+/// A seki on 9x9 of an eye against an eye: Black's A2-C2/B1 with an eye on A1 and
+/// White's D2-F2/D1/F1 with an eye on E1 share one liberty, C1. A stone there puts its
+/// own string in atari, and the other side takes it keeping its eye.
+pub(crate) const EYE_SEKI: [&str; 9] = [
     ".........",
     ".........",
     ".........",
     ".........",
     ".........",
-    "OOO......",
-    "XXOO.....",
-    ".XXO.....",
-    "O.XO.....",
+    "OOOOXXXX.",
+    "OOOXXXXX.",
+    "XXXOOOX..",
+    ".X.O.OX..",
 ];

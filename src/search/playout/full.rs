@@ -132,7 +132,7 @@ pub fn full_playout(board: &mut Board, reader: &mut Reader, rng: &mut impl Rng, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, ladder, played, LONE_STONE_SEKI};
+    use crate::board::fixtures::{at, diagram, ladder, played, EYE_SEKI};
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -245,12 +245,13 @@ mod tests {
 
     #[test]
     fn leaves_the_shared_liberties_of_a_seki_empty() {
-        // White's lone A1 and Black's A3-B3/B2-C2/C1 share their only liberties, A2 and
-        // B1: a white stone on either is a two-stone self-atari, which only the seki rule
-        // refuses. The last move was far away, so every draw is a random move.
-        let board = after(&LONE_STONE_SEKI, "J9", Color::White);
+        // Black's A2-C2/B1 and White's D2-F2/D1/F1 each have an eye and share C1: a black
+        // stone there is a self-atari of five stones that the self-atari rule allows (once
+        // taken, they leave a bulky five), and only the seki rule refuses, since White
+        // keeps its eye. The last move was far away, so every draw is a random move.
+        let board = after(&EYE_SEKI, "J9", Color::Black);
         for p in draws(&board, 13) {
-            assert!(p != Some(at(9, "A2")) && p != Some(at(9, "B1")), "White fills the seki");
+            assert!(p != Some(at(9, "C1")), "Black fills the seki");
         }
     }
 

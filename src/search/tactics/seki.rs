@@ -6,9 +6,15 @@
 //! first: two strings without eyes sharing two liberties and no others, or each with one
 //! eye and one shared liberty. Filling a shared liberty of a seki is always a self-atari
 //! of the filler, so the check starts from that cheap test.
+//!
+//! Not every such count is a seki: when the opposing string has no liberty but the shared
+//! ones and the filler's stones, once taken, leave it a dead shape
+//! ([`self_atari::throws_in_dead_shape`]), the fill is a nakade that kills (a stone on the
+//! vital point of a straight three shares both liberties with the wall around it).
 
 use crate::board::{Board, Color, Point, EMPTY};
 use crate::search::tactics::race::{self, Verdict};
+use crate::search::tactics::self_atari;
 
 /// Whether a stone of `colour` on empty `p` fills a shared liberty of a seki between an
 /// own string with two liberties next to `p` and a touching opposing string.
@@ -27,41 +33,37 @@ pub fn fills_seki(board: &Board, colour: Color, p: usize) -> bool {
         .iter()
         .filter(|&&a| board.cell(a) == own && board.liberty_count(a) == 2)
         .any(|&a| {
-            neighbours
+            neighbours.iter().filter(|&&b| board.cell(b) == opponent).any(|&b| {
+                race::count(board, a, b).is_some_and(|race| race.first == [Verdict::Seki; 2])
+                    && !(has_only_liberties_of(board, b, a) && self_atari::throws_in_dead_shape(board, colour, p))
+            })
+        })
+}
+
+/// Whether every liberty of the string on `s` is a liberty of the string on `other`.
+#[inline]
+fn has_only_liberties_of(board: &Board, s: usize, other: usize) -> bool {
+    let mut liberties = [Point::from_index(0); 4];
+    let n = board.liberties(s, &mut liberties);
+    let other = board.string_head(other);
+    n == board.liberty_count(s) as usize
+        && liberties[..n].iter().all(|l| {
+            board
+                .neighbours(l.index())
                 .iter()
-                .filter(|&&b| board.cell(b) == opponent)
-                .any(|&b| race::count(board, a, b).is_some_and(|race| race.first == [Verdict::Seki; 2]))
+                .any(|&q| board.cell(q) != EMPTY && board.string_head(q) == other)
         })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, CORNER_SEKI, LONE_STONE_SEKI};
+    use crate::board::fixtures::{at, diagram, CORNER_SEKI, EYE_SEKI};
 
-    /// Black's A2-C2/B1 with an eye on A1 and White's D2-F2/D1/F1 with an eye on E1
-    /// share one liberty, C1; `g1` is the point G1 (a black stone, or empty to give
-    /// White an outside liberty).
-    fn eye_against_eye(g1: char) -> Vec<String> {
-        let mut rows: Vec<String> = [
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "OOOOXXXX.",
-            "OOOXXXXX.",
-            "XXXOOOX..",
-        ]
-        .iter()
-        .map(|r| r.to_string())
-        .collect();
-        rows.push(format!(".X.O.O{g1}.."));
-        rows
-    }
-
-    fn board_of(rows: &[String]) -> Board {
-        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    /// [`EYE_SEKI`] with G1 emptied: White gets an outside liberty.
+    fn eye_against_eye_with_a_liberty_outside() -> Board {
+        let mut rows = EYE_SEKI;
+        rows[8] = ".X.O.O...";
         diagram(&rows, Color::Black)
     }
 
@@ -77,7 +79,7 @@ mod tests {
 
     #[test]
     fn eye_against_eye_with_one_shared_liberty_is_seki() {
-        let board = board_of(&eye_against_eye('X'));
+        let board = diagram(&EYE_SEKI, Color::Black);
         assert!(fills_seki(&board, Color::Black, at(9, "C1")));
         assert!(fills_seki(&board, Color::White, at(9, "C1")));
     }
@@ -86,7 +88,7 @@ mod tests {
     fn one_outside_liberty_more_is_no_seki() {
         // With G1 empty White has an outside liberty: White on C1 ataris Black's string,
         // which can take nothing back; Black moving first only gets the seki, at G1.
-        let board = board_of(&eye_against_eye('.'));
+        let board = eye_against_eye_with_a_liberty_outside();
         assert!(!fills_seki(&board, Color::Black, at(9, "C1")));
         assert!(!fills_seki(&board, Color::White, at(9, "C1")));
         let race = race::count(&board, at(9, "B1"), at(9, "D1")).expect("a race");
@@ -95,16 +97,44 @@ mod tests {
     }
 
     #[test]
-    fn a_lone_stone_in_the_corner_lives_in_seki() {
-        let board = diagram(&LONE_STONE_SEKI, Color::White);
-        assert!(fills_seki(&board, Color::White, at(9, "A2")));
-        assert!(fills_seki(&board, Color::White, at(9, "B1")));
-        assert!(fills_seki(&board, Color::Black, at(9, "B1")));
-    }
-
-    #[test]
     fn a_liberty_outside_the_seki_is_free() {
         let board = diagram(&CORNER_SEKI, Color::Black);
         assert!(!fills_seki(&board, Color::Black, at(9, "F3")));
+    }
+
+    #[test]
+    fn a_stone_inside_an_eye_space_is_a_nakade_not_a_seki() {
+        // White's B1 sits on the vital point of Black's straight three A1-C1, and White's
+        // lone A1 inside Black's corner: each shares both liberties with the wall around
+        // it, but White's second stone there is taken to leave Black a two-point eye, one
+        // eye, so Black dies (GNU Go's owl_attack agrees on the corner).
+        let three = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOO....",
+            "XXXXO....",
+            ".O.XO....",
+        ];
+        let corner = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOO......",
+            "XXOO.....",
+            ".XXO.....",
+            "O.XO.....",
+        ];
+        for (rows, fills) in [(three, ["A1", "C1"]), (corner, ["A2", "B1"])] {
+            let board = diagram(&rows, Color::White);
+            for vertex in fills {
+                assert!(!fills_seki(&board, Color::White, at(9, vertex)), "{vertex}");
+            }
+        }
     }
 }

@@ -20,6 +20,25 @@ pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
     if board.neighbour_count(p, EMPTY) >= 2 {
         return false;
     }
+    let (heads, n, stones) = joined_strings(board, colour, p);
+    stones >= 2
+        && board.liberties_after(colour, Point::from_index(p), 2) == 1
+        && !leaves_dead_shape(board, colour, p, &heads[..n], stones)
+}
+
+/// Whether `colour`'s stone on `p`, a self-atari, throws stones into the opponent's eye
+/// space that, once captured, leave it a dead shape (a nakade, not a seki's shared
+/// liberty: see [`super::seki`]).
+#[inline]
+pub fn throws_in_dead_shape(board: &Board, colour: Color, p: usize) -> bool {
+    let (heads, n, stones) = joined_strings(board, colour, p);
+    leaves_dead_shape(board, colour, p, &heads[..n], stones)
+}
+
+/// The heads of `colour`'s strings next to `p` (the first `n` of the array) and the
+/// stones of the string a stone on `p` would make.
+#[inline]
+fn joined_strings(board: &Board, colour: Color, p: usize) -> ([usize; 4], usize, usize) {
     let c = colour as u8;
     let mut heads = [0usize; 4];
     let mut n = 0;
@@ -34,9 +53,7 @@ pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
             }
         }
     }
-    stones >= 2
-        && board.liberties_after(colour, Point::from_index(p), 2) == 1
-        && !leaves_dead_shape(board, colour, p, &heads[..n], stones)
+    (heads, n, stones)
 }
 
 /// Whether the string of `stones` stones that `colour` makes on `p`, joining the strings
