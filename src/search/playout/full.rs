@@ -6,12 +6,16 @@
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
-//! 2. **Nakade** (`nakade::nakade_point`): the vital point of a three-point eye space
+//! 2. **Two liberties** (`two_liberty::two_liberty_reply`), with probability
+//!    [`PROB_TWO_LIBERTY`]: around a string at two liberties at or next to the last move,
+//!    a snapback throw-in, the ladder or net (geta) that captures the last move's string,
+//!    or the counter-atari that saves an own string from one.
+//! 3. **Nakade** (`nakade::nakade_point`): the vital point of a three-point eye space
 //!    next to the last move.
-//! 3. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
+//! 4. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
-//! 4. **Random**: a uniformly random legal move that neither fills an own eye nor puts
+//! 5. **Random**: a uniformly random legal move that neither fills an own eye nor puts
 //!    three or more stones in atari (`self_atari::is_bad_self_atari`); a pass if none is
 //!    left.
 //!
@@ -23,11 +27,13 @@ use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};
 use crate::search::playout::light::{below, random_empty_point};
 use crate::search::tactics::ladder::Reader;
-use crate::search::tactics::{atari, nakade, self_atari};
+use crate::search::tactics::{atari, nakade, self_atari, two_liberty};
 use rand_xoshiro::rand_core::Rng;
 
 /// How often the capture, save and chase rule is tried.
 pub const PROB_TACTICS: f64 = 0.9;
+/// How often the two-liberty rule is tried.
+pub const PROB_TWO_LIBERTY: f64 = 0.9;
 /// How often the pattern rule is tried.
 pub const PROB_PATTERN: f64 = 0.95;
 
@@ -46,6 +52,11 @@ pub fn full_move(board: &Board, table: &PatternTable, reader: &mut Reader, rng: 
         let last = last.index();
         if chance(rng, PROB_TACTICS) {
             if let Some(p) = atari::atari_reply(board, colour, last, reader) {
+                return Some(Point::from_index(p));
+            }
+        }
+        if chance(rng, PROB_TWO_LIBERTY) {
+            if let Some(p) = two_liberty::two_liberty_reply(board, colour, last, reader) {
                 return Some(Point::from_index(p));
             }
         }

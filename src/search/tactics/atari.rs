@@ -1,9 +1,11 @@
-//! Ataris near the last move: capture a string left in atari, save an own string (unless
-//! a ladder catches it anyway), chase a string that ran into a ladder; and the atari,
-//! capture and escape facts the move features ask for.
+//! Ataris near the last move: capture a string left in atari (not into a snapback), save
+//! an own string (capturing before being captured, else extending unless a ladder catches
+//! it anyway), chase a string that ran into a ladder; and the atari, capture and escape
+//! facts the move features and priors ask for.
 
 use crate::board::{Board, Color, Point};
 use crate::search::tactics::ladder::Reader;
+use crate::search::tactics::two_liberty;
 
 /// The only liberty of the string on `p` (which is in atari).
 #[inline]
@@ -14,7 +16,8 @@ fn last_liberty(board: &Board, p: usize) -> usize {
 }
 
 /// **Capture, save and chase**, answering the last move at `last`:
-/// 1. *capture*: an opposing string at or next to `last` in atari is taken;
+/// 1. *capture*: an opposing string at or next to `last` in atari is taken, unless the
+///    capture walks into a snapback;
 /// 2. *save*: an own string next to `last` in atari escapes, see [`escape`];
 /// 3. *chase*: a string that `last` extended out of the atari of `colour`'s previous
 ///    move, now at two liberties, is put in an atari that captures it in a ladder: the
@@ -27,7 +30,9 @@ pub fn atari_reply(board: &Board, colour: Color, last: usize, reader: &mut Reade
     let capture = |q: usize| {
         if board.cell(q) == o && board.liberty_count(q) == 1 {
             let lib = last_liberty(board, q);
-            if board.check(colour, Point::from_index(lib), false).is_ok() {
+            if board.check(colour, Point::from_index(lib), false).is_ok()
+                && !two_liberty::captures_into_snapback(board, colour, lib)
+            {
                 return Some(lib);
             }
         }
@@ -69,27 +74,44 @@ fn ran_from(board: &Board, colour: Color, last: usize) -> bool {
             .any(|q| board.cell(q) == colour.opponent() as u8 && board.string_head(q) == head)
 }
 
-/// **Escape** for the own string on `string`, in atari: extend on its last liberty if
-/// that leaves it three liberties, or two and no ladder, else capture an opposing string
-/// next to it that is itself in atari. `None` if neither works: the string is lost.
+/// **Escape** for the own string on `string`, in atari: first **capture before being
+/// captured**, taking an opposing string next to it that is itself in atari (unless the
+/// capture walks into a snapback); else extend on its last liberty if that leaves it three
+/// liberties, or two and no ladder. `None` if neither works: the string is lost.
 pub fn escape(board: &Board, colour: Color, string: usize, reader: &mut Reader) -> Option<usize> {
-    let lib = last_liberty(board, string);
-    let extended = board.liberties_after(colour, Point::from_index(lib), 3);
-    if extended >= 3 || (extended == 2 && reader.escapes(board, colour, lib)) {
-        return Some(lib);
-    }
     let o = colour.opponent() as u8;
-    board.string_stones(string).find_map(|s| {
+    let capture = board.string_stones(string).find_map(|s| {
         board.neighbours(s).into_iter().find_map(|q| {
             if board.cell(q) != o || board.liberty_count(q) != 1 {
                 return None;
             }
             let lib = last_liberty(board, q);
-            board
-                .check(colour, Point::from_index(lib), false)
-                .is_ok()
-                .then_some(lib)
+            (board.check(colour, Point::from_index(lib), false).is_ok()
+                && !two_liberty::captures_into_snapback(board, colour, lib))
+            .then_some(lib)
         })
+    });
+    if capture.is_some() {
+        return capture;
+    }
+    let lib = last_liberty(board, string);
+    let extended = board.liberties_after(colour, Point::from_index(lib), 3);
+    (extended >= 3 || (extended == 2 && reader.escapes(board, colour, lib))).then_some(lib)
+}
+
+/// Whether a stone of `colour` on `p` captures an opposing string next to an own string
+/// in atari: the capture that saves a string before it is captured.
+pub fn saves_by_capture(board: &Board, colour: Color, p: usize) -> bool {
+    let (c, o) = (colour as u8, colour.opponent() as u8);
+    board.neighbours(p).into_iter().any(|q| {
+        board.cell(q) == o
+            && board.liberty_count(q) == 1
+            && board.string_stones(q).any(|s| {
+                board
+                    .neighbours(s)
+                    .into_iter()
+                    .any(|r| board.cell(r) == c && board.liberty_count(r) == 1)
+            })
     })
 }
 

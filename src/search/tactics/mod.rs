@@ -2,10 +2,12 @@
 //! judgement of a finished game all ask.
 //!
 //! - [`atari`]: capture, save and chase around the last move; atari and escape facts.
-//! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder.
+//! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder or a
+//!   net, and the counter-atari that saves it.
 //! - [`nakade`]: the vital point of a three-point eye space.
 //! - [`self_atari`]: which self-ataris are blunders.
 //! - [`race`]: capturing races (semeai) read out on a scratch board.
+//! - [`two_liberty`]: snapback, nets and counter-ataris around strings at two liberties.
 //!
 //! Every reader works on plain board data with a bounded budget, and none allocates in
 //! the playouts' path.
@@ -15,3 +17,4 @@ pub mod ladder;
 pub mod nakade;
 pub mod race;
 pub mod self_atari;
+pub mod two_liberty;
