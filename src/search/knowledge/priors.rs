@@ -33,8 +33,8 @@
 use super::features::{self, Features};
 use super::{gammas, patterns};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
-use crate::search::tactics::{atari, two_liberty};
 use crate::search::tactics::ladder::Reader;
+use crate::search::tactics::{atari, two_liberty};
 use crate::search::tree::node::{Prior, PASS};
 
 /// The neutral start: ten virtual visits, half of them won.
@@ -221,7 +221,13 @@ pub fn children(
 /// The hand-made prior of a legal stone of `colour` on `p`, whose feature values are
 /// `values` (see [`features`]); `two_liberty` holds the nets (with the size of the string
 /// they capture) and counter-ataris (with 0) of [`two_liberty::prior_moves`].
-fn prior(board: &Board, colour: Color, p: usize, values: &[u32; features::GROUPS], two_liberty: &[(usize, u32)]) -> Prior {
+fn prior(
+    board: &Board,
+    colour: Color,
+    p: usize,
+    values: &[u32; features::GROUPS],
+    two_liberty: &[(usize, u32)],
+) -> Prior {
     let mut prior = EVEN;
     let mut bonus = |amount: u16| {
         prior.visits += amount;
@@ -428,5 +434,39 @@ mod tests {
         );
         assert!(bonus_at(13, "G6") > 0);
         assert_eq!(bonus_at(19, "K9"), 0);
+    }
+
+    #[test]
+    fn a_snapback_earns_a_bonus_and_a_plain_throw_in_a_penalty() {
+        // White's strings share C2 and C1 inside Black's wall; with Black's E2 gone, the
+        // capture of a throw-in on C2 gains White a liberty and there is no snapback.
+        let snapback = still(&[".....", "XXXX.", "XOOXX", "XO.OX", "XO.OX"], Color::Black);
+        let throw_in = prior_of(&snapback, Color::Black, "C2");
+        assert!(throw_in.wins >= EVEN.wins + SNAPBACK, "{throw_in:?}");
+        assert_eq!(throw_in.visits - throw_in.wins, EVEN.visits - EVEN.wins, "no penalty");
+        let open = still(&[".....", "XXXX.", "XOOXX", "XO.O.", "XO.OX"], Color::Black);
+        let plain = prior_of(&open, Color::Black, "C2");
+        assert_eq!(plain.visits - plain.wins, EVEN.visits - EVEN.wins + SELF_ATARI);
+    }
+
+    #[test]
+    fn a_net_earns_the_bonus_of_a_capture() {
+        // White's F6 nets Black's E5 (see the ladder reader's tests).
+        let empty = ".........";
+        let board = still(
+            &[
+                empty,
+                empty,
+                empty,
+                "...O.....",
+                "...OX....",
+                "....OO...",
+                empty,
+                empty,
+                empty,
+            ],
+            Color::White,
+        );
+        assert!(prior_of(&board, Color::White, "F6").wins >= EVEN.wins + CAPTURE_ONE);
     }
 }

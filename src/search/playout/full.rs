@@ -6,10 +6,9 @@
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
-//! 2. **Two liberties** (`two_liberty::two_liberty_reply`), with probability
-//!    [`PROB_TWO_LIBERTY`]: around a string at two liberties at or next to the last move,
-//!    a snapback throw-in, the ladder or net (geta) that captures the last move's string,
-//!    or the counter-atari that saves an own string from one.
+//! 2. **Snapback** (`two_liberty::snapback_reply`), with probability [`PROB_SNAPBACK`]: a
+//!    throw-in on a liberty of an opposing string at two liberties at or next to the last
+//!    move that the opponent can only capture to be taken back whole.
 //! 3. **Nakade** (`nakade::nakade_point`): the vital point of a three-point eye space
 //!    next to the last move.
 //! 4. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
@@ -32,8 +31,8 @@ use rand_xoshiro::rand_core::Rng;
 
 /// How often the capture, save and chase rule is tried.
 pub const PROB_TACTICS: f64 = 0.9;
-/// How often the two-liberty rule is tried.
-pub const PROB_TWO_LIBERTY: f64 = 0.9;
+/// How often a snapback, once found, is played.
+pub const PROB_SNAPBACK: f64 = 0.9;
 /// How often the pattern rule is tried.
 pub const PROB_PATTERN: f64 = 0.95;
 
@@ -55,8 +54,8 @@ pub fn full_move(board: &Board, table: &PatternTable, reader: &mut Reader, rng: 
                 return Some(Point::from_index(p));
             }
         }
-        if chance(rng, PROB_TWO_LIBERTY) {
-            if let Some(p) = two_liberty::two_liberty_reply(board, colour, last, reader) {
+        if let Some(p) = two_liberty::snapback_reply(board, colour, last) {
+            if chance(rng, PROB_SNAPBACK) {
                 return Some(Point::from_index(p));
             }
         }

@@ -136,7 +136,8 @@ impl Reader {
             }
             self.plays += 1;
             self.board.play_unchecked(defender, p);
-            let saved = self.board.liberty_count(s) >= 2 && !self.caught(attacker, s) && self.outlives_a_save(defender, a, s);
+            let saved =
+                self.board.liberty_count(s) >= 2 && !self.caught(attacker, s) && self.outlives_a_save(defender, a, s);
             self.board.undo();
             saved
         })
@@ -173,7 +174,9 @@ impl Reader {
             return true;
         }
         let mut libs = [Point::from_index(0); 2];
-        self.board.liberties(s, &mut libs) == 2 && netted(&self.board, attacker.opponent(), libs) && self.net(attacker, s).is_some()
+        self.board.liberties(s, &mut libs) == 2
+            && netted(&self.board, attacker.opponent(), libs)
+            && self.net(attacker, s).is_some()
     }
 
     /// With `attacker` to move and the string on `s` at two liberties: a net, a stone next
@@ -370,7 +373,17 @@ mod tests {
         let row6 = if guard { "..O..O..." } else { ".....O..." };
         let empty = ".........";
         diagram(
-            &[empty, empty, "....O....", row6, "..XOX....", "....OO...", empty, empty, empty],
+            &[
+                empty,
+                empty,
+                "....O....",
+                row6,
+                "..XOX....",
+                "....OO...",
+                empty,
+                empty,
+                empty,
+            ],
             Color::Black,
         )
     }
@@ -400,7 +413,10 @@ mod tests {
             reader.saving_atari(&counter_atari(false), Color::Black, at(9, "E5")),
             Some(at(9, "D6"))
         );
-        assert_eq!(reader.saving_atari(&counter_atari(true), Color::Black, at(9, "E5")), None);
+        assert_eq!(
+            reader.saving_atari(&counter_atari(true), Color::Black, at(9, "E5")),
+            None
+        );
     }
 
     #[test]

@@ -2,14 +2,14 @@
 //!
 //! - **Snapback** (uttegaeshi): a lone stone thrown in as a self-atari, whose capture
 //!   leaves the capturing string in atari, to be taken back whole: [`is_snapback`]; and
-//!   its other side, a capture that walks into one: [`captures_into_snapback`].
+//!   its other side, a capture that walks into one: [`captures_into_snapback`](crate::search::tactics::atari::captures_into_snapback).
 //! - **Net** (geta) and **ladder** on an opposing string at two liberties, read by
 //!   [`Reader::capturing_net`] and [`Reader::capturing_atari`].
 //! - **Counter-atari** for an own string at two liberties that cannot get out by
 //!   extending: [`Reader::saving_atari`].
 //!
-//! [`two_liberty_reply`] answers the last move with them in the playouts; [`prior_moves`]
-//! finds them on the whole board for the priors.
+//! [`snapback_reply`] answers the last move with a snapback in the playouts;
+//! [`prior_moves`] finds nets and counter-ataris on the whole board for the priors.
 
 use crate::board::{Board, Color, Point, EMPTY};
 use crate::search::tactics::ladder::Reader;
@@ -18,7 +18,7 @@ use crate::search::tactics::ladder::Reader;
 /// can only take back at a loss: a lone stone (no own neighbour) with one liberty `l`,
 /// capturing nothing, where the opponent's capture on `l` joins at least one of its
 /// strings and leaves the joined string with no liberty but `p`, so that `colour` retakes
-/// the whole string on `p`. The same fact as [`captures_into_snapback`] for the capture
+/// the whole string on `p`. The same fact as [`captures_into_snapback`](crate::search::tactics::atari::captures_into_snapback) for the capture
 /// on `l`, read before the throw-in is played.
 pub fn is_snapback(board: &Board, colour: Color, p: usize) -> bool {
     let (c, o) = (colour as u8, colour.opponent() as u8);
@@ -58,52 +58,23 @@ pub fn is_snapback(board: &Board, colour: Color, p: usize) -> bool {
     joins
 }
 
-/// Whether `colour`'s capture on `p` walks into a **snapback**: it takes one stone and
-/// leaves the string it joins, two stones or more, in atari, to be taken back whole.
-pub fn captures_into_snapback(board: &Board, colour: Color, p: usize) -> bool {
-    board.neighbour_count(p, colour as u8) > 0
-        && crate::search::tactics::atari::captured_stones(board, colour, p) == 1
-        && board.liberties_after(colour, Point::from_index(p), 2) == 1
-}
-
-/// **Two-liberty reply** to the last move at `last`, for `colour`, in this order:
-/// 1. *snapback*: a throw-in on a liberty of an opposing string at two liberties at or
-///    next to `last` that is a snapback;
-/// 2. *capture*: the atari (ladder) or the net that captures the opposing string at
-///    `last` if it has two liberties;
-/// 3. *counter-atari*: for an own string next to `last` at two liberties that cannot get
-///    out by extending, an atari on an adjacent opposing string that saves it.
-///
-/// Exits at once, reading nothing, when no string at or next to `last` has two
-/// liberties: the common case. Returns a legal move, or `None`.
-pub fn two_liberty_reply(board: &Board, colour: Color, last: usize, reader: &mut Reader) -> Option<usize> {
-    let (c, o) = (colour as u8, colour.opponent() as u8);
-    let neighbours = board.neighbours(last);
-    let short = |q: usize| (board.cell(q) == c || board.cell(q) == o) && board.liberty_count(q) == 2;
-    if !short(last) && !neighbours.into_iter().any(short) {
-        return None;
-    }
+/// **Snapback reply** to the last move at `last`, for `colour`: a throw-in on a liberty
+/// of an opposing string at two liberties at or next to `last` that is a snapback.
+/// Exits at once when no such string is there: the common case. Nets and counter-ataris
+/// are left to the priors ([`prior_moves`]): read after every move of a playout, they
+/// cost several times the budget of the playouts' tactics.
+pub fn snapback_reply(board: &Board, colour: Color, last: usize) -> Option<usize> {
+    let o = colour.opponent() as u8;
     let mut libs = [Point::from_index(0); 2];
-    for q in std::iter::once(last).chain(neighbours) {
-        if board.cell(q) == o && board.liberty_count(q) == 2 {
+    std::iter::once(last)
+        .chain(board.neighbours(last))
+        .filter(|&q| board.cell(q) == o && board.liberty_count(q) == 2)
+        .find_map(|q| {
             board.liberties(q, &mut libs);
-            if let Some(p) = libs.into_iter().map(Point::index).find(|&p| is_snapback(board, colour, p)) {
-                return Some(p);
-            }
-        }
-    }
-    if board.cell(last) == o && board.liberty_count(last) == 2 {
-        if let Some(p) = reader
-            .capturing_atari(board, colour, last)
-            .or_else(|| reader.capturing_net(board, colour, last))
-        {
-            return Some(p);
-        }
-    }
-    neighbours
-        .into_iter()
-        .filter(|&q| board.cell(q) == c && board.liberty_count(q) == 2)
-        .find_map(|q| reader.saving_atari(board, colour, q))
+            libs.into_iter()
+                .map(Point::index)
+                .find(|&p| is_snapback(board, colour, p))
+        })
 }
 
 /// Two-liberty moves for `colour` anywhere on `board`, for the priors: writes into `out`
@@ -132,12 +103,13 @@ pub fn prior_moves(board: &Board, colour: Color, reader: &mut Reader, out: &mut 
 mod tests {
     use super::*;
     use crate::board::fixtures::{at, diagram};
+    use crate::search::tactics::atari;
 
     /// White's strings B3-C3-B2-B1 and D2-D1 share the liberties C2 and C1 inside Black's
     /// wall; `open` takes away Black's E2, giving D2-D1 a third liberty.
     fn snapback_shape(open: bool) -> Board {
         let row2 = if open { "XO.O." } else { "XO.OX" };
-        diagram(&[".....", "XXXX.", "XOOX.", row2, "XO.OX"], Color::Black)
+        diagram(&[".....", "XXXX.", "XOOXX", row2, "XO.OX"], Color::Black)
     }
 
     #[test]
@@ -148,8 +120,10 @@ mod tests {
         assert!(is_snapback(&board, Color::Black, at(5, "C1")));
         assert!(!is_snapback(&board, Color::Black, at(5, "E5")), "no self-atari");
         let mut thrown = board.clone();
-        thrown.play(Color::Black, Point::from_index(at(5, "C2")), false).unwrap();
-        assert!(captures_into_snapback(&thrown, Color::White, at(5, "C1")));
+        thrown
+            .play(Color::Black, Point::from_index(at(5, "C2")), false)
+            .unwrap();
+        assert!(atari::captures_into_snapback(&thrown, Color::White, at(5, "C1")));
     }
 
     #[test]
@@ -157,7 +131,52 @@ mod tests {
         let board = snapback_shape(true);
         assert!(!is_snapback(&board, Color::Black, at(5, "C2")));
         let mut thrown = board.clone();
-        thrown.play(Color::Black, Point::from_index(at(5, "C2")), false).unwrap();
-        assert!(!captures_into_snapback(&thrown, Color::White, at(5, "C1")));
+        thrown
+            .play(Color::Black, Point::from_index(at(5, "C2")), false)
+            .unwrap();
+        assert!(!atari::captures_into_snapback(&thrown, Color::White, at(5, "C1")));
+    }
+
+    /// [`snapback_shape`] without White's B1, which White then plays: Black to answer.
+    fn after_white_b1() -> Board {
+        let mut board = diagram(&[".....", "XXXX.", "XOOXX", "XO.OX", "X..OX"], Color::White);
+        board.play(Color::White, Point::from_index(at(5, "B1")), false).unwrap();
+        board
+    }
+
+    #[test]
+    fn the_reply_throws_in_a_snapback_and_does_not_take_one() {
+        let board = after_white_b1();
+        let mut reader = Reader::for_playouts(5);
+        let throw_in = snapback_reply(&board, Color::Black, at(5, "B1")).expect("a snapback");
+        assert!(is_snapback(&board, Color::Black, throw_in));
+        let mut thrown = board.clone();
+        thrown.play(Color::Black, Point::from_index(throw_in), false).unwrap();
+        let answer = atari::atari_reply(&thrown, Color::White, throw_in, &mut reader);
+        assert_eq!(answer, None, "the capture walks into the snapback");
+    }
+
+    #[test]
+    fn prior_moves_list_a_counter_atari() {
+        // Black's E5 cannot get out of White's net; D6 ataris White's D5 and saves it
+        // (checked with GNU Go's defend).
+        let empty = ".........";
+        let board = diagram(
+            &[
+                empty,
+                empty,
+                "....O....",
+                ".....O...",
+                "..XOX....",
+                "....OO...",
+                empty,
+                empty,
+                empty,
+            ],
+            Color::Black,
+        );
+        let mut out = Vec::new();
+        prior_moves(&board, Color::Black, &mut Reader::new(9), &mut out);
+        assert_eq!(out, vec![(at(9, "D6"), 0)]);
     }
 }
