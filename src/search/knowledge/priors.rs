@@ -6,6 +6,14 @@
 //!   liberties, unless the attacker then catches it in a ladder (read by `ladder.rs`).
 //! - **Ladder capture** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): an atari on a two-liberty
 //!   string that cannot escape the ladder that follows is as good as taking it.
+//! - **Capture before being captured** ([`ESCAPE`]): a capture that takes an opposing
+//!   string next to an own string in atari saves it as well.
+//! - **Net** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): a geta that captures a string at two
+//!   liberties (read by `ladder.rs`) is as good as taking it.
+//! - **Counter-atari** ([`COUNTER_ATARI`]): an atari that saves an own string at two
+//!   liberties from a ladder or net.
+//! - **Snapback** ([`SNAPBACK`]): a throw-in whose capture is taken back whole; it is a
+//!   self-atari that earns no penalty.
 //! - **Race** ([`RACE`]): the urgent move of a capturing race that the side to move
 //!   loses if the opponent moves first (read by `race.rs`, once per node).
 //! - **Pattern** ([`PATTERN`]): the point completes one of the 3x3 shapes of
@@ -27,9 +35,9 @@
 use super::features::{self, Features};
 use super::{gammas, patterns};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
-use crate::search::tactics::atari;
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::race::RaceReader;
+use crate::search::tactics::{atari, two_liberty};
 use crate::search::tree::node::{Prior, PASS};
 
 /// The neutral start: ten virtual visits, half of them won.
@@ -42,6 +50,10 @@ pub const CAPTURE_ONE: u16 = 15;
 pub const CAPTURE_MANY: u16 = 30;
 /// Bonus for saving an own string from atari.
 pub const ESCAPE: u16 = 20;
+/// Bonus for a counter-atari that saves an own string at two liberties.
+pub const COUNTER_ATARI: u16 = 20;
+/// Bonus for a snapback throw-in, which wins the string that captures it.
+pub const SNAPBACK: u16 = 30;
 /// Bonus for the urgent move of a capturing race: moving first turns it.
 pub const RACE: u16 = 20;
 /// Bonus for a 3x3 pattern.
@@ -63,12 +75,14 @@ pub const LEARNED_MAX_SIZE: usize = 13;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;
 
-/// A worker's scratch space for the priors: a ladder reader and the distances from the
-/// last move, reused from node to node so that expansion allocates nothing.
+/// A worker's scratch space for the priors: a ladder reader, the two-liberty moves and the
+/// distances from the last move, reused from node to node so that expansion allocates
+/// nothing.
 pub struct Scratch {
     reader: Reader,
     races: RaceReader,
     urgent: Vec<usize>,
+    two_liberty: Vec<(usize, u32)>,
     candidates: Vec<(u16, Features)>,
     strengths: Vec<f32>,
     distance: Vec<u8>,
@@ -84,6 +98,7 @@ impl Scratch {
             reader: Reader::new(size),
             races: RaceReader::new(size),
             urgent: Vec::new(),
+            two_liberty: Vec::with_capacity(MAX_POINTS),
             candidates: Vec::with_capacity(MAX_POINTS),
             strengths: Vec::with_capacity(MAX_POINTS),
             distance: vec![FAR; MAX_POINTS],
@@ -197,12 +212,13 @@ pub fn children(
     }
     let total: f32 = strengths.iter().sum();
     scratch.races.urgent_moves(board, colour, &mut scratch.urgent);
+    two_liberty::prior_moves(board, colour, &mut scratch.reader, &mut scratch.two_liberty);
     for (i, (p, features)) in moves.iter().enumerate() {
         let Features::Stone(values) = features else {
             out.push((PASS, PASS_PRIOR));
             continue;
         };
-        let mut prior = prior(board, colour, *p as usize, values);
+        let mut prior = prior(board, colour, *p as usize, values, &scratch.two_liberty);
         if scratch.urgent.contains(&(*p as usize)) {
             prior.visits += RACE;
             prior.wins += RACE;
@@ -218,8 +234,15 @@ pub fn children(
 }
 
 /// The hand-made prior of a legal stone of `colour` on `p`, whose feature values are
-/// `values` (see [`features`]).
-fn prior(board: &Board, colour: Color, p: usize, values: &[u32; features::GROUPS]) -> Prior {
+/// `values` (see [`features`]); `two_liberty` holds the nets (with the size of the string
+/// they capture) and counter-ataris (with 0) of [`two_liberty::prior_moves`].
+fn prior(
+    board: &Board,
+    colour: Color,
+    p: usize,
+    values: &[u32; features::GROUPS],
+    two_liberty: &[(usize, u32)],
+) -> Prior {
     let mut prior = EVEN;
     let mut bonus = |amount: u16| {
         prior.visits += amount;
@@ -234,8 +257,19 @@ fn prior(board: &Board, colour: Color, p: usize, values: &[u32; features::GROUPS
         1 => bonus(CAPTURE_ONE),
         _ => bonus(CAPTURE_MANY),
     }
-    if values[features::ESCAPE] == 1 {
+    if values[features::ESCAPE] == 1 || (values[features::CAPTURE] > 0 && atari::saves_by_capture(board, colour, p)) {
         bonus(ESCAPE);
+    }
+    for &(_, stones) in two_liberty.iter().filter(|&&(q, _)| q == p) {
+        bonus(match stones {
+            0 => COUNTER_ATARI,
+            1 => CAPTURE_ONE,
+            _ => CAPTURE_MANY,
+        });
+    }
+    let snapback = values[features::SELF_ATARI] == 1 && two_liberty::is_snapback(board, colour, p);
+    if snapback {
+        bonus(SNAPBACK);
     }
     if patterns::table().matches_at(board, p) {
         bonus(PATTERN);
@@ -255,6 +289,7 @@ fn prior(board: &Board, colour: Color, p: usize, values: &[u32; features::GROUPS
         }
     }
     prior.visits += match values[features::SELF_ATARI] {
+        _ if snapback => 0,
         0 => 0,
         1 => SELF_ATARI,
         _ => BIG_SELF_ATARI,
@@ -290,8 +325,10 @@ mod tests {
         let mut moves = Vec::new();
         candidates(board, colour, |_| true, &mut scratch, &mut moves);
         let p = at(board.size(), vertex);
+        let mut two_liberty = Vec::new();
+        two_liberty::prior_moves(board, colour, &mut Reader::new(board.size()), &mut two_liberty);
         match moves.iter().find(|(q, _)| *q as usize == p) {
-            Some((_, Features::Stone(values))) => prior(board, colour, p, values),
+            Some((_, Features::Stone(values))) => prior(board, colour, p, values, &two_liberty),
             _ => panic!("{vertex} is no candidate"),
         }
     }
@@ -433,5 +470,39 @@ mod tests {
         );
         assert!(bonus_at(13, "G6") > 0);
         assert_eq!(bonus_at(19, "K9"), 0);
+    }
+
+    #[test]
+    fn a_snapback_earns_a_bonus_and_a_plain_throw_in_a_penalty() {
+        // White's strings share C2 and C1 inside Black's wall; with Black's E2 gone, the
+        // capture of a throw-in on C2 gains White a liberty and there is no snapback.
+        let snapback = still(&[".....", "XXXX.", "XOOXX", "XO.OX", "XO.OX"], Color::Black);
+        let throw_in = prior_of(&snapback, Color::Black, "C2");
+        assert!(throw_in.wins >= EVEN.wins + SNAPBACK, "{throw_in:?}");
+        assert_eq!(throw_in.visits - throw_in.wins, EVEN.visits - EVEN.wins, "no penalty");
+        let open = still(&[".....", "XXXX.", "XOOXX", "XO.O.", "XO.OX"], Color::Black);
+        let plain = prior_of(&open, Color::Black, "C2");
+        assert_eq!(plain.visits - plain.wins, EVEN.visits - EVEN.wins + SELF_ATARI);
+    }
+
+    #[test]
+    fn a_net_earns_the_bonus_of_a_capture() {
+        // White's F6 nets Black's E5 (see the ladder reader's tests).
+        let empty = ".........";
+        let board = still(
+            &[
+                empty,
+                empty,
+                empty,
+                "...O.....",
+                "...OX....",
+                "....OO...",
+                empty,
+                empty,
+                empty,
+            ],
+            Color::White,
+        );
+        assert!(prior_of(&board, Color::White, "F6").wins >= EVEN.wins + CAPTURE_ONE);
     }
 }

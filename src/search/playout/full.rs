@@ -6,15 +6,18 @@
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
-//! 2. **Race** (`race::urgent_after`), with probability [`PROB_RACE`]: when the last
+//! 2. **Snapback** (`two_liberty::snapback_reply`), with probability [`PROB_SNAPBACK`]: a
+//!    throw-in on a liberty of an opposing string at two liberties at or next to the last
+//!    move that the opponent can only capture to be taken back whole.
+//! 3. **Race** (`race::urgent_after`), with probability [`PROB_RACE`]: when the last
 //!    move left a string on or next to it with two liberties, in a capturing race that
 //!    the side moving first turns its way, take the liberty that does it.
-//! 3. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
+//! 4. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
 //!    next to the last move.
-//! 4. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
+//! 5. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
-//! 5. **Random**: a uniformly random legal move that neither fills an own eye, nor puts
+//! 6. **Random**: a uniformly random legal move that neither fills an own eye, nor puts
 //!    two or more stones in atari without leaving a dead shape
 //!    (`self_atari::is_bad_self_atari`), nor fills a shared liberty of a seki
 //!    (`seki::fills_seki`); a pass if none is left.
@@ -27,11 +30,13 @@ use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};
 use crate::search::playout::light::{below, random_empty_point};
 use crate::search::tactics::ladder::Reader;
-use crate::search::tactics::{atari, nakade, race, seki, self_atari};
+use crate::search::tactics::{atari, nakade, race, seki, self_atari, two_liberty};
 use rand_xoshiro::rand_core::Rng;
 
 /// How often the capture, save and chase rule is tried.
 pub const PROB_TACTICS: f64 = 0.9;
+/// How often a snapback, once found, is played.
+pub const PROB_SNAPBACK: f64 = 0.9;
 /// How often the urgent move of a race is played when there is one.
 pub const PROB_RACE: f64 = 0.9;
 /// How often the pattern rule is tried.
@@ -52,6 +57,11 @@ pub fn full_move(board: &Board, table: &PatternTable, reader: &mut Reader, rng: 
         let last = last.index();
         if chance(rng, PROB_TACTICS) {
             if let Some(p) = atari::atari_reply(board, colour, last, reader) {
+                return Some(Point::from_index(p));
+            }
+        }
+        if let Some(p) = two_liberty::snapback_reply(board, colour, last) {
+            if chance(rng, PROB_SNAPBACK) {
                 return Some(Point::from_index(p));
             }
         }

@@ -1,6 +1,6 @@
-//! Ataris near the last move: capture a string left in atari, save an own string (unless
-//! a ladder catches it anyway), chase a string that ran into a ladder; and the atari,
-//! capture and escape facts the move features ask for.
+//! Ataris near the last move: capture a string left in atari (not into a snapback), save
+//! an own string (extending unless a ladder catches it anyway, else capturing), chase a string that ran into a ladder; and the atari, capture and escape
+//! facts the move features and priors ask for.
 
 use crate::board::{Board, Color, Point};
 use crate::search::tactics::ladder::Reader;
@@ -14,7 +14,8 @@ fn last_liberty(board: &Board, p: usize) -> usize {
 }
 
 /// **Capture, save and chase**, answering the last move at `last`:
-/// 1. *capture*: an opposing string at or next to `last` in atari is taken;
+/// 1. *capture*: an opposing string at or next to `last` in atari is taken, unless the
+///    capture walks into a snapback;
 /// 2. *save*: an own string next to `last` in atari escapes, see [`escape`];
 /// 3. *chase*: a string that `last` extended out of the atari of `colour`'s previous
 ///    move, now at two liberties, is put in an atari that captures it in a ladder: the
@@ -27,7 +28,8 @@ pub fn atari_reply(board: &Board, colour: Color, last: usize, reader: &mut Reade
     let capture = |q: usize| {
         if board.cell(q) == o && board.liberty_count(q) == 1 {
             let lib = last_liberty(board, q);
-            if board.check(colour, Point::from_index(lib), false).is_ok() {
+            if board.check(colour, Point::from_index(lib), false).is_ok() && !captures_into_snapback(board, colour, lib)
+            {
                 return Some(lib);
             }
         }
@@ -69,28 +71,52 @@ fn ran_from(board: &Board, colour: Color, last: usize) -> bool {
             .any(|q| board.cell(q) == colour.opponent() as u8 && board.string_head(q) == head)
 }
 
-/// **Escape** for the own string on `string`, in atari: extend on its last liberty if
-/// that leaves it three liberties, or two and no ladder, else capture an opposing string
-/// next to it that is itself in atari. `None` if neither works: the string is lost.
+/// **Escape** for the own string on `string`, in atari: extend on its last liberty if that
+/// leaves it three liberties, or two and no ladder; else take an opposing string next to
+/// it that is itself in atari, unless the capture walks into a snapback. `None` if
+/// neither works: the string is lost.
 pub fn escape(board: &Board, colour: Color, string: usize, reader: &mut Reader) -> Option<usize> {
-    let lib = last_liberty(board, string);
-    let extended = board.liberties_after(colour, Point::from_index(lib), 3);
-    if extended >= 3 || (extended == 2 && reader.escapes(board, colour, lib)) {
-        return Some(lib);
-    }
     let o = colour.opponent() as u8;
-    board.string_stones(string).find_map(|s| {
+    let capture = board.string_stones(string).find_map(|s| {
         board.neighbours(s).into_iter().find_map(|q| {
             if board.cell(q) != o || board.liberty_count(q) != 1 {
                 return None;
             }
             let lib = last_liberty(board, q);
-            board
-                .check(colour, Point::from_index(lib), false)
-                .is_ok()
+            (board.check(colour, Point::from_index(lib), false).is_ok() && !captures_into_snapback(board, colour, lib))
                 .then_some(lib)
         })
+    });
+    let lib = last_liberty(board, string);
+    let extended = board.liberties_after(colour, Point::from_index(lib), 3);
+    if extended >= 3 || (extended == 2 && reader.escapes(board, colour, lib)) {
+        return Some(lib);
+    }
+    capture
+}
+
+/// Whether a stone of `colour` on `p` captures an opposing string next to an own string
+/// in atari: the capture that saves a string before it is captured.
+pub fn saves_by_capture(board: &Board, colour: Color, p: usize) -> bool {
+    let (c, o) = (colour as u8, colour.opponent() as u8);
+    board.neighbours(p).into_iter().any(|q| {
+        board.cell(q) == o
+            && board.liberty_count(q) == 1
+            && board.string_stones(q).any(|s| {
+                board
+                    .neighbours(s)
+                    .into_iter()
+                    .any(|r| board.cell(r) == c && board.liberty_count(r) == 1)
+            })
     })
+}
+
+/// Whether `colour`'s capture on `p` walks into a **snapback**: it takes one stone and
+/// leaves the string it joins, two stones or more, in atari, to be taken back whole.
+pub fn captures_into_snapback(board: &Board, colour: Color, p: usize) -> bool {
+    board.neighbour_count(p, colour as u8) > 0
+        && captured_stones(board, colour, p) == 1
+        && board.liberties_after(colour, Point::from_index(p), 2) == 1
 }
 
 /// Stones that a stone of `colour` on `p` would capture.
@@ -199,5 +225,20 @@ mod tests {
             atari_reply(&board, Color::Black, at(5, "D3"), &mut reader),
             Some(at(5, "C5"))
         );
+    }
+
+    #[test]
+    fn a_capture_next_to_an_own_string_in_atari_saves_it() {
+        // White's C2 puts X on C3 in atari; C4 gives it three liberties, and taking the O
+        // on D3, itself in atari, at D4 saves it too and wins a stone.
+        let mut board = diagram(&[".....", ".....", ".OXOX", "...X.", "....."], Color::White);
+        board.play(Color::White, Point::from_index(at(5, "C2")), false).unwrap();
+        let mut reader = Reader::for_playouts(5);
+        assert_eq!(
+            atari_reply(&board, Color::Black, at(5, "C2"), &mut reader),
+            Some(at(5, "C4"))
+        );
+        assert!(saves_by_capture(&board, Color::Black, at(5, "D4")));
+        assert!(!saves_by_capture(&board, Color::Black, at(5, "C4")));
     }
 }

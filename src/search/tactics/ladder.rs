@@ -10,6 +10,14 @@
 //! is bounded by a budget of stones ([`BUDGET`] for the priors, [`PLAYOUT_BUDGET`] in the
 //! playouts, which read far more often); a reading that runs out counts as an escape, so
 //! the reader never calls a string dead that it has not seen die.
+//!
+//! Two readings build on the ladder's:
+//! - **Net** (geta): a move that is no atari but sits on the escape route of a string at
+//!   two liberties, so that wherever the string extends it is left with two liberties or
+//!   fewer and caught in a ladder: [`Reader::capturing_net`].
+//! - **Counter-atari**: for a string at two liberties that cannot get out by extending,
+//!   an atari on an adjacent opposing string at two liberties after which the opponent
+//!   can no longer capture it, having to save its own stones: [`Reader::saving_atari`].
 
 use crate::board::{Board, Color, Point, EMPTY};
 
@@ -86,6 +94,122 @@ impl Reader {
         self.atari_that_captures(attacker, s).map(Point::index)
     }
 
+    /// With `attacker` to move on `position` and the string on `s` at two liberties: the
+    /// net (geta) that captures it, a stone next to one of its liberties after which every
+    /// escape leaves it caught, if there is one.
+    pub fn capturing_net(&mut self, position: &Board, attacker: Color, s: usize) -> Option<usize> {
+        let mut libs = [Point::from_index(0); 2];
+        if position.liberties(s, &mut libs) != 2 || !netted(position, attacker.opponent(), libs) {
+            return None;
+        }
+        self.load(position);
+        self.net(attacker, s).map(Point::index)
+    }
+
+    /// With `defender` to move on `position` and its string on `s` at two liberties that
+    /// cannot get out by extending (nor by capturing): a **counter-atari** on an adjacent
+    /// opposing string at two liberties that saves it: after it the opponent can neither
+    /// capture the string in a ladder or a net (its attack lets the defender take the
+    /// stones in atari) nor save its stones and still catch the string.
+    pub fn saving_atari(&mut self, position: &Board, defender: Color, s: usize) -> Option<usize> {
+        let attacker = defender.opponent();
+        let mut ataris = [0usize; 8];
+        let n = adjacent_liberties(position, s, attacker, 2, &mut ataris);
+        let mut libs = [Point::from_index(0); 2];
+        if n == 0
+            || position.liberties(s, &mut libs) != 2
+            || libs.into_iter().any(|l| position.liberties_after(defender, l, 3) >= 3)
+        {
+            return None;
+        }
+        self.load(position);
+        if self.defends(defender, s) {
+            return None;
+        }
+        ataris[..n].iter().copied().find(|&a| {
+            let p = Point::from_index(a);
+            if self.plays >= self.budget
+                || self.board.check(defender, p, false).is_err()
+                || self.board.liberties_after(defender, p, 2) < 2
+            {
+                return false;
+            }
+            self.plays += 1;
+            self.board.play_unchecked(defender, p);
+            let saved =
+                self.board.liberty_count(s) >= 2 && !self.caught(attacker, s) && self.outlives_a_save(defender, a, s);
+            self.board.undo();
+            saved
+        })
+    }
+
+    /// After `defender`'s atari on `a`: whether the string on `s` still lives if the
+    /// attacker saves its stones in atari next to `a` by extending, the defender moving next.
+    fn outlives_a_save(&mut self, defender: Color, a: usize, s: usize) -> bool {
+        let attacker = defender.opponent();
+        let mut lib = [Point::from_index(0)];
+        let Some(chased) = self
+            .board
+            .neighbours(a)
+            .into_iter()
+            .find(|&q| self.board.cell(q) == attacker as u8 && self.board.liberty_count(q) == 1)
+        else {
+            return true;
+        };
+        self.board.liberties(chased, &mut lib);
+        if self.plays >= self.budget || self.board.check(attacker, lib[0], false).is_err() {
+            return true;
+        }
+        self.plays += 1;
+        self.board.play_unchecked(attacker, lib[0]);
+        let lives = self.defends(defender, s);
+        self.board.undo();
+        lives
+    }
+
+    /// With `attacker` to move and the string on `s` at two liberties: whether a ladder or
+    /// a net captures it.
+    fn caught(&mut self, attacker: Color, s: usize) -> bool {
+        if self.captures(attacker, s) {
+            return true;
+        }
+        let mut libs = [Point::from_index(0); 2];
+        self.board.liberties(s, &mut libs) == 2
+            && netted(&self.board, attacker.opponent(), libs)
+            && self.net(attacker, s).is_some()
+    }
+
+    /// With `attacker` to move and the string on `s` at two liberties: a net, a stone next
+    /// to one of the liberties (not on them), itself not short of liberties, after which
+    /// the string, to move, cannot get out ([`Reader::defends`]).
+    fn net(&mut self, attacker: Color, s: usize) -> Option<Point> {
+        let mut libs = [Point::from_index(0); 2];
+        self.board.liberties(s, &mut libs);
+        let mut nets = [0usize; 6];
+        let mut n = 0;
+        for lib in libs {
+            for q in self.board.neighbours(lib.index()) {
+                if self.board.cell(q) == EMPTY && !libs.contains(&Point::from_index(q)) && !nets[..n].contains(&q) {
+                    nets[n] = q;
+                    n += 1;
+                }
+            }
+        }
+        nets[..n].iter().map(|&q| Point::from_index(q)).find(|&net| {
+            if self.plays >= self.budget
+                || self.board.check(attacker, net, false).is_err()
+                || self.board.liberties_after(attacker, net, 2) < 2
+            {
+                return false;
+            }
+            self.plays += 1;
+            self.board.play_unchecked(attacker, net);
+            let caught = self.board.liberty_count(s) == 2 && !self.defends(attacker.opponent(), s);
+            self.board.undo();
+            caught
+        })
+    }
+
     /// Makes the scratch board `position`, with undo.
     fn load(&mut self, position: &Board) {
         self.board.copy_position_from(position);
@@ -130,15 +254,16 @@ impl Reader {
         None
     }
 
-    /// With `defender` to move and the string on `s` in atari: whether extending on its
-    /// last liberty or capturing an attacking string in atari saves it.
+    /// With `defender` to move and the string on `s` in atari or at two liberties:
+    /// whether extending on a liberty or capturing an attacking string in atari saves it.
     fn defends(&mut self, defender: Color, s: usize) -> bool {
         let mut moves = [0usize; 8];
-        let mut n = 0;
+        let mut libs = [Point::from_index(0); 2];
+        let mut n = self.board.liberties(s, &mut libs).min(2);
+        for (m, lib) in moves.iter_mut().zip(&libs[..n]) {
+            *m = lib.index();
+        }
         let mut lib = [Point::from_index(0)];
-        self.board.liberties(s, &mut lib);
-        moves[0] = lib[0].index();
-        n += 1;
         let attacker = defender.opponent() as u8;
         for stone in self.board.string_stones(s) {
             for q in self.board.neighbours(stone) {
@@ -175,6 +300,36 @@ impl Reader {
     }
 }
 
+/// Whether a net may catch `defender`'s string whose two liberties are `libs`: extending
+/// on either leaves at most three liberties, which one stone of a net can bring down to
+/// two. A cheap test that spares reading most strings.
+#[inline]
+fn netted(board: &Board, defender: Color, libs: [Point; 2]) -> bool {
+    libs.into_iter().all(|l| board.liberties_after(defender, l, 4) <= 3)
+}
+
+/// Writes into `out` the liberties of the strings of `colour` next to the string on `s`
+/// that have `count` liberties (each point once, as many as fit); returns how many.
+fn adjacent_liberties(board: &Board, s: usize, colour: Color, count: u32, out: &mut [usize]) -> usize {
+    let mut n = 0;
+    let mut libs = [Point::from_index(0); 4];
+    for stone in board.string_stones(s) {
+        for q in board.neighbours(stone) {
+            if board.cell(q) != colour as u8 || board.liberty_count(q) != count {
+                continue;
+            }
+            let k = board.liberties(q, &mut libs[..count as usize]);
+            for l in &libs[..k] {
+                if n < out.len() && !out[..n].contains(&l.index()) {
+                    out[n] = l.index();
+                    n += 1;
+                }
+            }
+        }
+    }
+    n
+}
+
 /// Whether `defender`'s string at two liberties, one of them `other`, runs free of an
 /// atari on the other one: extending on `other` would leave it three or more liberties,
 /// which the reader counts as an escape. A cheap test that spares reading most ataris.
@@ -186,7 +341,83 @@ fn runs_free(board: &Board, defender: Color, other: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, ladder, played};
+    use crate::board::fixtures::{at, diagram, ladder, played};
+
+    /// Black's E5 boxed in by White's D6, D5, E4 and F4 (checked with GNU Go: F6 is a
+    /// net, after which E5 cannot be defended); `breaker` adds a black stone on G5.
+    fn centre_net(breaker: bool) -> Board {
+        let row5 = if breaker { "...OX.X.." } else { "...OX...." };
+        let empty = ".........";
+        diagram(
+            &[empty, empty, empty, "...O.....", row5, "....OO...", empty, empty, empty],
+            Color::White,
+        )
+    }
+
+    /// Black's C1 on the first line, boxed in by White's B1 and B2 (checked with GNU Go:
+    /// D2 is a net); `breaker` adds a black stone on C3.
+    fn edge_net(breaker: bool) -> Board {
+        let row3 = if breaker { "..X......" } else { "........." };
+        let empty = ".........";
+        diagram(
+            &[empty, empty, empty, empty, empty, empty, row3, ".O.......", ".OX......"],
+            Color::White,
+        )
+    }
+
+    /// Black's E5 at two liberties, E6 and F5, in White's net of E7, F6, D5, E4 and F4,
+    /// Black to move; White's D5 is at two liberties, D6 and D4, next to Black's C5.
+    /// `guard` adds White's C6. Checked with GNU Go: without the guard D6 saves E5,
+    /// with it nothing does.
+    fn counter_atari(guard: bool) -> Board {
+        let row6 = if guard { "..O..O..." } else { ".....O..." };
+        let empty = ".........";
+        diagram(
+            &[
+                empty,
+                empty,
+                "....O....",
+                row6,
+                "..XOX....",
+                "....OO...",
+                empty,
+                empty,
+                empty,
+            ],
+            Color::Black,
+        )
+    }
+
+    #[test]
+    fn a_net_captures_in_the_centre_unless_a_stone_breaks_it() {
+        let mut reader = Reader::new(9);
+        let net = reader.capturing_net(&centre_net(false), Color::White, at(9, "E5"));
+        assert_eq!(net, Some(at(9, "F6")));
+        assert_eq!(reader.capturing_net(&centre_net(true), Color::White, at(9, "E5")), None);
+    }
+
+    #[test]
+    fn a_net_captures_on_the_edge_unless_a_stone_breaks_it() {
+        let mut reader = Reader::new(9);
+        assert_eq!(
+            reader.capturing_net(&edge_net(false), Color::White, at(9, "C1")),
+            Some(at(9, "D2"))
+        );
+        assert_eq!(reader.capturing_net(&edge_net(true), Color::White, at(9, "C1")), None);
+    }
+
+    #[test]
+    fn a_counter_atari_saves_a_string_that_cannot_extend() {
+        let mut reader = Reader::new(9);
+        assert_eq!(
+            reader.saving_atari(&counter_atari(false), Color::Black, at(9, "E5")),
+            Some(at(9, "D6"))
+        );
+        assert_eq!(
+            reader.saving_atari(&counter_atari(true), Color::Black, at(9, "E5")),
+            None
+        );
+    }
 
     #[test]
     fn a_ladder_to_the_edge_captures() {

@@ -2,12 +2,14 @@
 //! judgement of a finished game all ask.
 //!
 //! - [`atari`]: capture, save and chase around the last move; atari and escape facts.
-//! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder.
+//! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder or a
+//!   net, and the counter-atari that saves it.
 //! - [`eyes`]: eye shapes: one eye, two eyes or a vital point; false eyes.
 //! - [`nakade`]: the vital point of a small eye space next to the last move.
 //! - [`self_atari`]: which self-ataris are blunders.
 //! - [`race`]: capturing races (semeai), counted and read out on a scratch board.
 //! - [`seki`]: shared liberties that neither side can fill.
+//! - [`two_liberty`]: snapback, nets and counter-ataris around strings at two liberties.
 //!
 //! Every reader works on plain board data with a bounded budget, and none allocates in
 //! the playouts' path.
@@ -19,3 +21,4 @@ pub mod nakade;
 pub mod race;
 pub mod seki;
 pub mod self_atari;
+pub mod two_liberty;
