@@ -15,15 +15,18 @@
 # positions (tests 68-83) add two-liberty tactics (snapback, a throw-in that fails,
 # capture before being captured), false eyes, a race of an eye against no eye and a seki
 # of one eye each, in the same frames; test 84 is a net (geta) in the centre, on an open
-# board whose komi is half way between the two finished boards. Positions marked "colours swapped" are the same
-# frames with Black and White exchanged; "upside down" ones are mirrored top to bottom. The komi of each position is half way between
-# the two outcomes (the group living or dying, one race group or the other), so the
-# fight decides the game and the search must read it.
+# board whose komi is half way between the two finished boards. Positions marked
+# "colours swapped" are the same frames with Black and White exchanged; "upside down"
+# ones are mirrored top to bottom. The komi of each position is half way between the two
+# outcomes (the group living or dying, one race group or the other), so the fight
+# decides the game and the search must read it.
 #
 # All expected answers were checked by reasoning (in the comments) and by GNU Go 3.8
 # (`sente regress "/usr/games/gnugo --mode gtp" gtp-scripts/tactics.tst`: all pass; it
 # does not know sente-param). sente runs deterministically: one thread, a fixed seed and a
-# fixed number of playouts. A trailing `*` marks a test sente is known to fail.
+# fixed number of playouts. A trailing `*` marks a test sente is known to fail: today
+# 10 and 53, the defender's answer to a placement inside a bent four in the corner
+# (sente plays elsewhere; why is not yet read).
 sente-param threads 1
 sente-param seed 1
 sente-param playouts 3000
@@ -573,7 +576,7 @@ play w G1
 #? [E1]
 # White lives at the centre.
 16 reg_genmove w
-#? [E1]*
+#? [E1]
 
 # --- Bulky five on the edge -------------------------------------------------------
 #
@@ -640,10 +643,10 @@ play w B1
 play w H1
 # Only E1 kills.
 17 reg_genmove w
-#? [E1]*
+#? [E1]
 # E1 or E2 lives.
 18 reg_genmove b
-#? [E1|E2]*
+#? [E1|E2]
 
 # --- Rabbity six on the edge ------------------------------------------------------
 #
@@ -708,10 +711,10 @@ play w F1
 play w G1
 # Black kills at E2.
 19 reg_genmove b
-#? [E2]*
+#? [E2]
 # White lives at E2.
 20 reg_genmove w
-#? [E2]*
+#? [E2]
 
 # --- Straight four on the edge answers the placement ------------------------------
 #
@@ -1023,7 +1026,7 @@ play w G2
 26 reg_genmove b
 #? [E4]
 27 reg_genmove w
-#? [E4]*
+#? [E4]
 
 # --- Bulky five in the centre -----------------------------------------------------
 #
@@ -1107,7 +1110,7 @@ play w G2
 #? [E4]
 # E4 or E5 lives.
 29 reg_genmove w
-#? [E4|E5]*
+#? [E4|E5]
 
 # --- Crossed five in the centre ---------------------------------------------------
 #
@@ -1188,7 +1191,7 @@ play w H1
 30 reg_genmove w
 #? [E4]
 31 reg_genmove b
-#? [E4]*
+#? [E4]
 
 # --- Rabbity six in the centre ----------------------------------------------------
 #
@@ -1268,7 +1271,7 @@ play w G2
 32 reg_genmove b
 #? [E4]
 33 reg_genmove w
-#? [E4]*
+#? [E4]
 
 # --- Square four in the centre is dead --------------------------------------------
 #
@@ -1790,7 +1793,7 @@ play w J5
 #? [E9]
 # White lives at the centre.
 48 reg_genmove b
-#? [E9]*
+#? [E9]
 
 # --- Bulky five on the edge, upside down ------------------------------------------
 #
@@ -1858,7 +1861,7 @@ play w H4
 play w J4
 # Only E9 kills.
 49 reg_genmove b
-#? [E9]*
+#? [E9]
 # E9 or E8 lives.
 50 reg_genmove w
 #? [E9|E8]
@@ -1927,10 +1930,10 @@ play w H5
 play w J5
 # Black kills at E8.
 51 reg_genmove w
-#? [E8]*
+#? [E8]
 # White lives at E8.
 52 reg_genmove b
-#? [E8]*
+#? [E8]
 
 # --- Bent four in the corner answers the placement, upside down -------------------
 #
@@ -2774,7 +2777,9 @@ play w G1
 # White's group (eye A1) and Black's (eye F1) share one liberty, D3, and have none
 # outside. Whoever fills D3 leaves both groups in atari and the opponent captures first:
 # seki. Both groups live; neither side may fill D3.
-# Komi 0.5: the fight decides the game.
+# Komi 0.5: the seki counts W+20.5 (GNU Go's final_score agrees), so White wins by
+# keeping it and loses by filling D3. For Black's test the komi is -20.5: the seki
+# then counts B+0.5, and Black's fill of D3 loses its group.
 boardsize 9
 clear_board
 komi 0.5
@@ -2830,9 +2835,11 @@ play w H1
 79 final_status_list seki
 #? [C5 D5 C4 D4 B3 C3 A2 B2 C2 D2 B1 C1 D1\nE5 E4 E3 E2 F2 G2 E1 G1|E5 E4 E3 E2 F2 G2 E1 G1\nC5 D5 C4 D4 B3 C3 A2 B2 C2 D2 B1 C1 D1]
 # Black must not fill the shared liberty.
+komi -20.5
 80 reg_genmove b
-#? [!D3]*
+#? [!D3]
 # Nor White.
+komi 0.5
 81 reg_genmove w
 #? [!D3]
 

@@ -11,9 +11,9 @@
 use sente::tools::regress;
 use std::path::Path;
 
-/// The share of tactics.tst's tests that must pass, in percent. Today's engine passes 68
-/// of 84 (81%); issue 24 raises this to 90 once its reading is in.
-const TACTICS_MIN_PASS_PERCENT: usize = 75;
+/// The share of tactics.tst's tests that must pass, in percent (issue 24's target). The
+/// engine passes 82 of 84 with the suite's seed; 80 to 83 with seeds 1 to 6.
+const TACTICS_MIN_PASS_PERCENT: usize = 90;
 
 #[test]
 fn every_suite_in_gtp_scripts_passes() {

@@ -197,6 +197,9 @@ fn lone_one_eye(board: &Board, pass_alive: &PassAlive, colour: Color, spaces: &[
     if space.eyes(board) != Eyes::One {
         return None;
     }
+    if !space.holds_every_liberty(board) {
+        return None;
+    }
     let group = enclosers(board, space, colour);
     let inside = |q: usize| space.points().contains(&q);
     let moves = ONE_EYE_MOVES[space.points().len()];
@@ -205,9 +208,6 @@ fn lone_one_eye(board: &Board, pass_alive: &PassAlive, colour: Color, spaces: &[
         for s in board.string_stones(h) {
             for q in board.neighbours(s) {
                 let cell = board.cell(q);
-                if cell == EMPTY && !inside(q) {
-                    return None;
-                }
                 let safe = pass_alive.is_alive(Point::from_index(q)) || board.liberty_count(q) > moves;
                 if cell == opponent && !inside(q) && !safe {
                     return None;

@@ -17,7 +17,9 @@
 //!    opponent has just passed or the search rates the pass above every stone, but then
 //!    only once no area of the board is left open ([`pass::has_open_area`]: an empty
 //!    area touching both colours or none, more than dame; a person who passed early
-//!    expects the game to go on). It is taken only if passing cannot lose ([`pass::passing_is_safe`]: by area as the board
+//!    expects the game to go on). Never while a group's life hangs on an empty vital
+//!    point ([`pass::has_open_vital_point`]): whoever moves next takes it. It is taken
+//!    only if passing cannot lose ([`pass::passing_is_safe`]: by area as the board
 //!    stands, by the estimate, and by the judgement below).
 //! 4. **Dame**: under area scoring, instead of that pass, a dame left to fill is played
 //!    ([`pass::dame_to_fill`]).
@@ -128,7 +130,8 @@ impl Decider {
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
         let settled = pass::is_settled(game.board(), colour, &result.ownership);
         let open = pass::has_open_area(game.board(), &result.ownership);
-        let considered = settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open);
+        let considered = (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open))
+            && !pass::has_open_vital_point(game.board());
         if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
             let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
             choose(result, dame);

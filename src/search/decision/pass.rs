@@ -8,6 +8,7 @@ use crate::rules::Scoring;
 use crate::score::region::flood;
 use crate::score::Judgement;
 use crate::search::result::ChildStats;
+use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 
 /// How sure the ownership estimate must be that a point belongs to its owner for the
 /// position to count as settled.
@@ -135,6 +136,25 @@ pub fn has_open_area(board: &Board, ownership: &[f32]) -> bool {
             board.cell(p) == EMPTY && board.neighbour_count(p, BLACK) == 0 && board.neighbour_count(p, WHITE) == 0
         });
         interior && touches[0] == touches[1]
+    })
+}
+
+/// Whether some group's life hangs on an empty vital point: an eye space (up to
+/// [`MAX_SPACE`] points) that holds every liberty of the strings around it and makes two
+/// eyes or one as the defender or the attacker takes its vital point (straight or bent
+/// three, pyramid four, bulky or crossed five, rabbity six). The playouts of either side
+/// take that point first in most lines, so the estimate calls the group surely alive or
+/// surely dead; but after a pass the opponent takes it.
+pub fn has_open_vital_point(board: &Board) -> bool {
+    board.points().any(|p| {
+        let i = p.index();
+        board.cell(i) == EMPTY
+            && [Color::Black, Color::White].into_iter().any(|defender| {
+                board.neighbour_count(i, defender as u8) > 0
+                    && EyeSpace::around(board, i, defender, MAX_SPACE).is_some_and(|space| {
+                        matches!(space.eyes(board), Eyes::Vital(_)) && space.holds_every_liberty(board)
+                    })
+            })
     })
 }
 
@@ -389,5 +409,31 @@ mod tests {
             open(&invaded, 3, -0.2),
             "with A3 in doubt, A and B are still to be divided"
         );
+    }
+
+    #[test]
+    fn a_group_living_on_one_vital_point_is_not_settled() {
+        // White's ring encloses the pyramid four D4 E4 F4 E5 and has no other liberty: its
+        // life hangs on E4 whoever moves. With E4 White's, the space is two eyes and more.
+        let mut rows = [
+            ".........",
+            "OOOOOOOOO",
+            "XXXXXXXXX",
+            ".XOOOOOX.",
+            ".XOO.OOX.",
+            ".XO...OX.",
+            ".XOOOOOX.",
+            ".XOOOOOX.",
+            ".XXXXXXX.",
+        ];
+        assert!(has_open_vital_point(&diagram(&rows, Color::Black)));
+        rows[5] = ".XO.O.OX.";
+        assert!(!has_open_vital_point(&diagram(&rows, Color::Black)));
+        // With a liberty outside (a gap in the ring's own wall to the open row), the
+        // space is not all the group has.
+        rows[5] = ".XO...OX.";
+        rows[8] = ".XXX.XXX.";
+        rows[7] = ".XOO.OOX.";
+        assert!(!has_open_vital_point(&diagram(&rows, Color::Black)));
     }
 }

@@ -32,7 +32,7 @@
 //!
 //! Plain data on the stack: the playouts ask it every move.
 
-use crate::board::{Board, Color, BORDER, EMPTY};
+use crate::board::{Board, Color, BLACK, BORDER, EMPTY, WHITE};
 
 /// The most points of an eye space the reader classifies: every bigger space is two eyes
 /// (it holds no nakade shape).
@@ -119,6 +119,22 @@ impl EyeSpace {
     /// Whether any attacker stone stands inside.
     pub fn holds_attackers(&self, board: &Board) -> bool {
         self.points().iter().any(|&p| board.cell(p) == self.attacker)
+    }
+
+    /// Whether the space holds every liberty of the defender's strings around it: it is
+    /// all their group has, so their life is this space's [`Eyes`].
+    pub fn holds_every_liberty(&self, board: &Board) -> bool {
+        let defender = self.attacker ^ (BLACK | WHITE);
+        self.points()
+            .iter()
+            .flat_map(|&p| board.neighbours(p))
+            .filter(|&q| board.cell(q) == defender)
+            .all(|q| {
+                board
+                    .string_stones(q)
+                    .flat_map(|s| board.neighbours(s))
+                    .all(|r| board.cell(r) != EMPTY || self.points().contains(&r))
+            })
     }
 }
 
