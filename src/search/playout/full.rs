@@ -7,8 +7,8 @@
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
 //! 2. **Snapback** (`two_liberty::snapback_reply`), with probability [`PROB_SNAPBACK`]: a
-//!    throw-in on a liberty of an opposing string at two liberties at or next to the last
-//!    move that the opponent can only capture to be taken back whole.
+//!    throw-in on a liberty of the string just played, at two liberties, that the
+//!    opponent can only capture to be taken back whole.
 //! 3. **Race** (`race::urgent_after`), with probability [`PROB_RACE`]: when the last
 //!    move left a string on or next to it with two liberties, in a capturing race that
 //!    the side moving first turns its way, take the liberty that does it.
@@ -30,6 +30,7 @@ use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};
 use crate::search::playout::light::{below, random_empty_point};
 use crate::search::tactics::ladder::Reader;
+use crate::search::tactics::self_atari::SelfAtari;
 use crate::search::tactics::{atari, nakade, race, seki, self_atari, two_liberty};
 use rand_xoshiro::rand_core::Rng;
 
@@ -109,8 +110,11 @@ fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize,
 fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
     random_empty_point(board, rng, |p| {
         board.is_legal_non_eye(colour, p)
-            && !self_atari::is_bad_self_atari(board, colour, p)
-            && !seki::fills_seki(board, colour, p)
+            && match self_atari::self_atari(board, colour, p) {
+                SelfAtari::No => true,
+                SelfAtari::DeadShape => !seki::fills_seki(board, colour, p),
+                SelfAtari::Blunder => false,
+            }
     })
 }
 

@@ -1,6 +1,7 @@
 //! Ataris near the last move: capture a string left in atari (not into a snapback), save
-//! an own string (extending unless a ladder catches it anyway, else capturing), chase a string that ran into a ladder; and the atari, capture and escape
-//! facts the move features and priors ask for.
+//! an own string (extending unless a ladder catches it anyway, else capturing), chase a
+//! string that ran into a ladder; and the atari, capture and escape facts the move
+//! features and priors ask for.
 
 use crate::board::{Board, Color, Point};
 use crate::search::tactics::ladder::Reader;
@@ -76,8 +77,13 @@ fn ran_from(board: &Board, colour: Color, last: usize) -> bool {
 /// it that is itself in atari, unless the capture walks into a snapback. `None` if
 /// neither works: the string is lost.
 pub fn escape(board: &Board, colour: Color, string: usize, reader: &mut Reader) -> Option<usize> {
+    let lib = last_liberty(board, string);
+    let extended = board.liberties_after(colour, Point::from_index(lib), 3);
+    if extended >= 3 || (extended == 2 && reader.escapes(board, colour, lib)) {
+        return Some(lib);
+    }
     let o = colour.opponent() as u8;
-    let capture = board.string_stones(string).find_map(|s| {
+    board.string_stones(string).find_map(|s| {
         board.neighbours(s).into_iter().find_map(|q| {
             if board.cell(q) != o || board.liberty_count(q) != 1 {
                 return None;
@@ -86,13 +92,7 @@ pub fn escape(board: &Board, colour: Color, string: usize, reader: &mut Reader) 
             (board.check(colour, Point::from_index(lib), false).is_ok() && !captures_into_snapback(board, colour, lib))
                 .then_some(lib)
         })
-    });
-    let lib = last_liberty(board, string);
-    let extended = board.liberties_after(colour, Point::from_index(lib), 3);
-    if extended >= 3 || (extended == 2 && reader.escapes(board, colour, lib)) {
-        return Some(lib);
-    }
-    capture
+    })
 }
 
 /// Whether a stone of `colour` on `p` captures an opposing string next to an own string

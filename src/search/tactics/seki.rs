@@ -5,7 +5,10 @@
 //! A seki is the race of [`race::count`] that ends in [`Verdict::Seki`] whoever moves
 //! first: two strings without eyes sharing two liberties and no others, or each with one
 //! eye and one shared liberty. Filling a shared liberty of a seki is always a self-atari
-//! of the filler, so the check starts from that cheap test.
+//! of the filler, and of two or more stones (the stone joins the filler's string next to
+//! the liberty), so the check starts from that cheap test; the playouts ask it only of
+//! the self-ataris their self-atari rule would allow as dead shapes
+//! ([`self_atari::SelfAtari::DeadShape`]): every other one is refused anyway.
 //!
 //! Not every such count is a seki: when the opposing string has no liberty but the shared
 //! ones and the filler's stones, once taken, leave it a dead shape

@@ -13,17 +13,40 @@ use crate::board::{Board, Color, Point, BORDER, EMPTY};
 /// The most stones of a self-atari that can leave a dead shape: rabbity six.
 const MAX_DEAD_SHAPE: usize = 6;
 
+/// What a stone does to its own string's liberties, by these rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SelfAtari {
+    /// No self-atari of two or more stones: a safe move or a one-stone throw-in.
+    No,
+    /// A self-atari of two or more stones that leaves the opponent a dead shape once
+    /// taken: a nakade, allowed (but see [`super::seki`]: it may fill a seki instead).
+    DeadShape,
+    /// Any other self-atari of two or more stones: a blunder.
+    Blunder,
+}
+
+/// Which kind of self-atari, if any, a stone of `colour` on empty `p` plays. Most moves
+/// have two or more empty neighbours and are answered at once.
+#[inline]
+pub fn self_atari(board: &Board, colour: Color, p: usize) -> SelfAtari {
+    if board.neighbour_count(p, EMPTY) >= 2 {
+        return SelfAtari::No;
+    }
+    let (heads, n, stones) = joined_strings(board, colour, p);
+    if stones < 2 || board.liberties_after(colour, Point::from_index(p), 2) != 1 {
+        SelfAtari::No
+    } else if leaves_dead_shape(board, colour, p, &heads[..n], stones) {
+        SelfAtari::DeadShape
+    } else {
+        SelfAtari::Blunder
+    }
+}
+
 /// **Self-atari** that gives away a string of two or more stones without leaving a dead
 /// shape behind: a blunder, unlike a one-stone throw-in or a nakade.
 #[inline]
 pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
-    if board.neighbour_count(p, EMPTY) >= 2 {
-        return false;
-    }
-    let (heads, n, stones) = joined_strings(board, colour, p);
-    stones >= 2
-        && board.liberties_after(colour, Point::from_index(p), 2) == 1
-        && !leaves_dead_shape(board, colour, p, &heads[..n], stones)
+    self_atari(board, colour, p) == SelfAtari::Blunder
 }
 
 /// Whether `colour`'s stone on `p`, a self-atari, throws stones into the opponent's eye

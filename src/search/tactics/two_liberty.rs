@@ -59,22 +59,19 @@ pub fn is_snapback(board: &Board, colour: Color, p: usize) -> bool {
 }
 
 /// **Snapback reply** to the last move at `last`, for `colour`: a throw-in on a liberty
-/// of an opposing string at two liberties at or next to `last` that is a snapback.
-/// Exits at once when no such string is there: the common case. Nets and counter-ataris
+/// of the string just played, if it has two liberties, that is a snapback (an opposing
+/// stone next to `last` is part of that string). Exits at once otherwise: the common case. Nets and counter-ataris
 /// are left to the priors ([`prior_moves`]): read after every move of a playout, they
 /// cost several times the budget of the playouts' tactics.
 pub fn snapback_reply(board: &Board, colour: Color, last: usize) -> Option<usize> {
-    let o = colour.opponent() as u8;
+    if board.cell(last) != colour.opponent() as u8 || board.liberty_count(last) != 2 {
+        return None;
+    }
     let mut libs = [Point::from_index(0); 2];
-    std::iter::once(last)
-        .chain(board.neighbours(last))
-        .filter(|&q| board.cell(q) == o && board.liberty_count(q) == 2)
-        .find_map(|q| {
-            board.liberties(q, &mut libs);
-            libs.into_iter()
-                .map(Point::index)
-                .find(|&p| is_snapback(board, colour, p))
-        })
+    board.liberties(last, &mut libs);
+    libs.into_iter()
+        .map(Point::index)
+        .find(|&p| is_snapback(board, colour, p))
 }
 
 /// Two-liberty moves for `colour` anywhere on `board`, for the priors: writes into `out`
