@@ -14,8 +14,9 @@
 //!   liberties from a ladder or net.
 //! - **Snapback** ([`SNAPBACK`]): a throw-in whose capture is taken back whole; it is a
 //!   self-atari that earns no penalty.
-//! - **Race** ([`RACE`]): the urgent move of a capturing race that the side to move
-//!   loses if the opponent moves first (read by `race.rs`, once per node).
+//! - **Race** ([`RACE`]): the urgent move of a capturing race next to the opponent's last
+//!   move that the side to move loses if the opponent moves first (read by `race.rs`,
+//!   once per node).
 //! - **Pattern** ([`PATTERN`]): the point completes one of the 3x3 shapes of
 //!   [`super::patterns`].
 //! - **Self-atari** ([`SELF_ATARI`], [`BIG_SELF_ATARI`]): a move that leaves its own
@@ -429,12 +430,15 @@ mod tests {
     #[test]
     fn the_urgent_move_of_a_race_gets_a_bonus() {
         // On 19x19 (no learned bonus), Black's C1-C4 (B2, B1) against White's D1-D4 (E2,
-        // E1): Black moving first wins by taking E2 or E1.
-        let lane = ["OOOXXX...", "OOXOXX...", "OOXOXX...", "O.XO.X...", "O.XO.X..."];
+        // E1), White's D4 just played: Black moving first wins by taking E2 or E1.
+        let lane = ["OOOXXX...", "OOX.XX...", "OOXOXX...", "O.XO.X...", "O.XO.X..."];
         let mut rows = vec![".".repeat(19); 14];
         rows.extend(lane.iter().map(|row| format!("{row}{}", ".".repeat(10))));
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let board = still(&rows, Color::Black);
+        let mut board = still(&rows, Color::White);
+        board
+            .play(Color::White, Point::from_index(at(19, "D4")), false)
+            .expect("a legal move");
         let mut out = Vec::new();
         let mut scratch = Scratch::new(19);
         children(&board, Color::Black, |_| true, &mut scratch, &mut out);

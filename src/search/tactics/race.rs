@@ -9,7 +9,8 @@
 //! attacking string in atari, or passes; the attacker fills a liberty of the string,
 //! lengthens an attacking string short of liberties (next to the string or to one of its
 //! liberties), or shortens a string the defender could join. A string with [`ESCAPED`] liberties has got out.
-//! The reading is bounded by [`BUDGET`] stones and [`DEPTH`] moves; a reading that runs out
+//! The reading is bounded by [`BUDGET`] stones ([`SEARCH_BUDGET`] in the search) and
+//! [`DEPTH`] moves; a reading that runs out
 //! counts as a survival, so the reader never calls a string dead that it has not seen die.
 //!
 //! In the search and the playouts, [`count`] judges a race between two touching strings
@@ -27,8 +28,12 @@ use crate::board::{Board, Color, Point, EMPTY};
 pub const ESCAPED: u32 = 4;
 /// The most moves (and passes) along one line of reading.
 pub const DEPTH: u32 = 14;
-/// The most stones one reading may play.
+/// The most stones one reading at the end of the game may play.
 pub const BUDGET: u32 = 20_000;
+/// The most stones one reading in the search may play ([`RaceReader::race`], which the
+/// priors ask at every new node): a short race resolves in far fewer, and one that does
+/// not is left unconfirmed, a seki.
+pub const SEARCH_BUDGET: u32 = 200;
 /// The most liberties an attacking string may have for the defender to try shortening it.
 const SHORT: u32 = 3;
 /// The most liberties an attacking string may have for the attacker to try lengthening it.
@@ -241,6 +246,8 @@ fn is_ko(board: &Board, colour: Color, p: Point) -> bool {
 pub struct RaceReader {
     board: Board,
     plays: u32,
+    /// The most stones this reading may play.
+    budget: u32,
     /// The colour of the string being read.
     owner: Color,
 }
@@ -251,6 +258,7 @@ impl RaceReader {
         RaceReader {
             board: Board::new(size),
             plays: 0,
+            budget: BUDGET,
             owner: Color::Black,
         }
     }
@@ -258,7 +266,7 @@ impl RaceReader {
     /// Whether the string on `s` in `position` is captured even when its owner moves
     /// first (and may pass), as far as the reading sees.
     pub fn dies_moving_first(&mut self, position: &Board, s: usize) -> bool {
-        Color::from_cell(position.cell(s)).is_some_and(|owner| self.captures(position, owner, s))
+        Color::from_cell(position.cell(s)).is_some_and(|owner| self.captures(position, owner, s, BUDGET))
     }
 
     /// The race between the strings on `a` and `b` in `position`: the [`count`], with
@@ -276,7 +284,7 @@ impl RaceReader {
                 } else {
                     a
                 };
-                if !self.captures(position, first, victim) {
+                if !self.captures(position, first, victim, SEARCH_BUDGET) {
                     race.first[first.index()] = Verdict::Seki;
                 }
             }
@@ -288,21 +296,24 @@ impl RaceReader {
     }
 
     /// The urgent moves for `colour` ([`Race::urgent`]) of the races between its strings
-    /// of two to [`RACE_LIBERTIES`] liberties and the touching opposing strings of at most
-    /// as many, written into `out` (cleared first).
+    /// of two to [`RACE_LIBERTIES`] liberties next to the opponent's last move and the
+    /// touching opposing strings of at most as many, written into `out` (cleared first).
+    /// A race the last move did not touch was there, and answered, a move before; reading
+    /// every race on the board at every new node cost the search a tenth of its speed.
     pub fn urgent_moves(&mut self, position: &Board, colour: Color, out: &mut Vec<usize>) {
         out.clear();
-        for p in position.points() {
-            let s = p.index();
-            let short = position.cell(s) == colour as u8
-                && position.string_head(s) == s
-                && (2..=RACE_LIBERTIES).contains(&position.liberty_count(s));
-            if !short {
+        let Some(last) = position.last_move() else {
+            return;
+        };
+        let mut seen = [0usize; 4];
+        for (i, q) in position.neighbours(last.index()).into_iter().enumerate() {
+            let short = position.cell(q) == colour as u8 && (2..=RACE_LIBERTIES).contains(&position.liberty_count(q));
+            let s = position.string_head(q);
+            seen[i] = s;
+            if !short || seen[..i].contains(&s) {
                 continue;
             }
-            self.board.copy_position_from(position);
-            let heads = self.short_neighbours(s, RACE_LIBERTIES);
-            for head in heads {
+            for head in short_neighbours(position, s, RACE_LIBERTIES) {
                 let urgent = self
                     .race(position, s, head)
                     .and_then(|race| race.urgent[colour.index()]);
@@ -313,14 +324,16 @@ impl RaceReader {
         }
     }
 
-    /// Whether, with `first` to move in `position`, the string on `s` is captured.
-    fn captures(&mut self, position: &Board, first: Color, s: usize) -> bool {
+    /// Whether, with `first` to move in `position`, the string on `s` is captured, in a
+    /// reading of at most `budget` stones.
+    fn captures(&mut self, position: &Board, first: Color, s: usize, budget: u32) -> bool {
         let Some(owner) = Color::from_cell(position.cell(s)) else {
             return false;
         };
         self.board.copy_position_from(position);
         self.board.set_recording(true);
         self.plays = 0;
+        self.budget = budget;
         self.owner = owner;
         self.wins(first, s, DEPTH) != (first == owner)
     }
@@ -332,7 +345,7 @@ impl RaceReader {
         if self.board.cell(s) == EMPTY {
             return !defending;
         }
-        if self.board.liberty_count(s) >= ESCAPED || depth == 0 || self.plays >= BUDGET {
+        if self.board.liberty_count(s) >= ESCAPED || depth == 0 || self.plays >= self.budget {
             return defending;
         }
         let mut moves = Vec::with_capacity(8);
@@ -388,7 +401,7 @@ impl RaceReader {
     /// Appends the liberties of the opposing strings next to the string on `s` that have
     /// at most `most` liberties, those not yet in `moves`.
     fn attacker_liberties(&self, s: usize, most: u32, moves: &mut Vec<usize>) {
-        for head in self.short_neighbours(s, most) {
+        for head in short_neighbours(&self.board, s, most) {
             self.push_liberties(head, moves);
         }
     }
@@ -397,9 +410,9 @@ impl RaceReader {
     /// [`SHORT_ATTACKER`]) next to the string on `s`: its liberties, and the liberty of
     /// each defending string in atari beside it.
     fn attacker_extensions(&self, s: usize, moves: &mut Vec<usize>) {
-        for head in self.short_neighbours(s, SHORT_ATTACKER) {
+        for head in short_neighbours(&self.board, s, SHORT_ATTACKER) {
             self.push_liberties(head, moves);
-            for captured in self.short_neighbours(head, 1) {
+            for captured in short_neighbours(&self.board, head, 1) {
                 self.push_liberties(captured, moves);
             }
         }
@@ -425,28 +438,28 @@ impl RaceReader {
             }
         }
     }
+}
 
-    /// The heads of the opposing strings next to the string on `s` with at most `most`
-    /// liberties.
-    fn short_neighbours(&self, s: usize, most: u32) -> Vec<usize> {
-        let mut heads = Vec::new();
-        let Some(owner) = Color::from_cell(self.board.cell(s)) else {
-            return heads;
-        };
-        let opponent = owner.opponent() as u8;
-        for stone in self.board.string_stones(s) {
-            for q in self.board.neighbours(stone) {
-                if self.board.cell(q) != opponent {
-                    continue;
-                }
-                let head = self.board.string_head(q);
-                if !heads.contains(&head) && self.board.liberty_count(q) <= most {
-                    heads.push(head);
-                }
+/// The heads of the opposing strings next to the string on `s` on `board` with at most
+/// `most` liberties.
+fn short_neighbours(board: &Board, s: usize, most: u32) -> Vec<usize> {
+    let mut heads = Vec::new();
+    let Some(owner) = Color::from_cell(board.cell(s)) else {
+        return heads;
+    };
+    let opponent = owner.opponent() as u8;
+    for stone in board.string_stones(s) {
+        for q in board.neighbours(stone) {
+            if board.cell(q) != opponent {
+                continue;
+            }
+            let head = board.string_head(q);
+            if !heads.contains(&head) && board.liberty_count(q) <= most {
+                heads.push(head);
             }
         }
-        heads
     }
+    heads
 }
 
 #[cfg(test)]
@@ -540,11 +553,27 @@ mod tests {
         let mut reader = RaceReader::new(9);
         let race = reader.race(&board, at(9, "C1"), at(9, "D1")).expect("a race");
         assert_eq!(race.first, MOVER_WINS);
+        // The same lane with White's D4 played last: the race touches the last move.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOXXX...",
+            "OOX.XX...",
+            "OOXOXX...",
+            "O.XO.X...",
+            "O.XO.X...",
+        ];
+        let mut after = diagram(&rows, Color::White);
+        after
+            .play(Color::White, Point::from_index(at(9, "D4")), false)
+            .expect("legal");
         let mut moves = Vec::new();
-        reader.urgent_moves(&board, Color::Black, &mut moves);
+        reader.urgent_moves(&after, Color::Black, &mut moves);
         assert_eq!(moves, vec![race.urgent[0].unwrap()]);
-        reader.urgent_moves(&lane("OOOO", "O...", "XX.."), Color::Black, &mut moves);
-        assert!(moves.is_empty());
+        reader.urgent_moves(&board, Color::Black, &mut moves);
+        assert!(moves.is_empty(), "no last move: no race is read");
     }
 
     #[test]
