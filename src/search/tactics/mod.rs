@@ -4,7 +4,7 @@
 //! - [`atari`]: capture, save and chase around the last move; atari and escape facts.
 //! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder or a
 //!   net, and the counter-atari that saves it.
-//! - [`eyes`]: eye shapes: one eye, two eyes or a vital point; false eyes.
+//! - [`eyes`]: eye shapes: one eye, two eyes or a vital point.
 //! - [`nakade`]: the vital point of a small eye space next to the last move.
 //! - [`self_atari`]: which self-ataris are blunders.
 //! - [`race`]: capturing races (semeai), counted and read out on a scratch board.
