@@ -96,3 +96,41 @@ pub(crate) const EYE_SEKI: [&str; 9] = [
     "XXXOOOX..",
     ".X.O.OX..",
 ];
+
+/// A race on 9x9 before White's D4: Black's C1-C4 (liberties B2 and B1) against White's
+/// D1-D3, which D4 joins to the wall (liberties E2 and E1). After White's D4, Black moving
+/// first wins by taking E2 or E1.
+pub(crate) const RACE_BEFORE_D4: [&str; 9] = [
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "OOOXXX...",
+    "OOX.XX...",
+    "OOXOXX...",
+    "O.XO.X...",
+    "O.XO.X...",
+];
+
+/// Black's E5 on 9x9 at two liberties, E6 and F5, in White's net of E7, F6, D5, E4 and
+/// F4, Black to move; White's D5 is at two liberties, D6 and D4, next to Black's C5. The
+/// counter-atari D6 saves E5 (checked with GNU Go's defend); with White's C6 added
+/// ([`counter_atari`] with `guard`), nothing does.
+pub(crate) fn counter_atari(guard: bool) -> Board {
+    let row6 = if guard { "..O..O..." } else { ".....O..." };
+    let empty = ".........";
+    diagram(
+        &[
+            empty,
+            empty,
+            "....O....",
+            row6,
+            "..XOX....",
+            "....OO...",
+            empty,
+            empty,
+            empty,
+        ],
+        Color::Black,
+    )
+}

@@ -146,7 +146,7 @@ pub fn full_playout(board: &mut Board, reader: &mut Reader, rng: &mut impl Rng, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, ladder, played, EYE_SEKI};
+    use crate::board::fixtures::{at, diagram, ladder, played, EYE_SEKI, RACE_BEFORE_D4};
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -241,17 +241,7 @@ mod tests {
     fn takes_the_liberty_that_wins_a_race() {
         // White's D4 joins D1-D3 and leaves Black's C1-C4 with two liberties, B2 and B1,
         // against White's E2 and E1: Black moving first wins by taking one of them.
-        let rows = [
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "OOOXXX...",
-            "OOX.XX...",
-            "OOXOXX...",
-            "O.XO.X...",
-            "O.XO.X...",
-        ];
+        let rows = RACE_BEFORE_D4;
         let board = after(&rows, "D4", Color::Black);
         let taken = share(&board, "E2") + share(&board, "E1");
         assert!(taken >= 160, "race won {taken} times");

@@ -341,7 +341,7 @@ fn runs_free(board: &Board, defender: Color, other: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, ladder, played};
+    use crate::board::fixtures::{at, counter_atari, diagram, ladder, played};
 
     /// Black's E5 boxed in by White's D6, D5, E4 and F4 (checked with GNU Go: F6 is a
     /// net, after which E5 cannot be defended); `breaker` adds a black stone on G5.
@@ -362,29 +362,6 @@ mod tests {
         diagram(
             &[empty, empty, empty, empty, empty, empty, row3, ".O.......", ".OX......"],
             Color::White,
-        )
-    }
-
-    /// Black's E5 at two liberties, E6 and F5, in White's net of E7, F6, D5, E4 and F4,
-    /// Black to move; White's D5 is at two liberties, D6 and D4, next to Black's C5.
-    /// `guard` adds White's C6. Checked with GNU Go: without the guard D6 saves E5,
-    /// with it nothing does.
-    fn counter_atari(guard: bool) -> Board {
-        let row6 = if guard { "..O..O..." } else { ".....O..." };
-        let empty = ".........";
-        diagram(
-            &[
-                empty,
-                empty,
-                "....O....",
-                row6,
-                "..XOX....",
-                "....OO...",
-                empty,
-                empty,
-                empty,
-            ],
-            Color::Black,
         )
     }
 

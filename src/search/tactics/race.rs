@@ -465,7 +465,7 @@ fn short_neighbours(board: &Board, s: usize, most: u32) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram, CORNER_SEKI};
+    use crate::board::fixtures::{at, diagram, CORNER_SEKI, RACE_BEFORE_D4};
 
     /// Whether the reader sees the string on `vertex` of the 9x9 diagram `rows` die even
     /// when its owner moves first.
@@ -554,17 +554,7 @@ mod tests {
         let race = reader.race(&board, at(9, "C1"), at(9, "D1")).expect("a race");
         assert_eq!(race.first, MOVER_WINS);
         // The same lane with White's D4 played last: the race touches the last move.
-        let rows = [
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "OOOXXX...",
-            "OOX.XX...",
-            "OOXOXX...",
-            "O.XO.X...",
-            "O.XO.X...",
-        ];
+        let rows = RACE_BEFORE_D4;
         let mut after = diagram(&rows, Color::White);
         after
             .play(Color::White, Point::from_index(at(9, "D4")), false)

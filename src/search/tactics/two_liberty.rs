@@ -99,7 +99,7 @@ pub fn prior_moves(board: &Board, colour: Color, reader: &mut Reader, out: &mut 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram};
+    use crate::board::fixtures::{at, counter_atari, diagram};
     use crate::search::tactics::atari;
 
     /// White's strings B3-C3-B2-B1 and D2-D1 share the liberties C2 and C1 inside Black's
@@ -155,23 +155,8 @@ mod tests {
 
     #[test]
     fn prior_moves_list_a_counter_atari() {
-        // Black's E5 cannot get out of White's net; D6 ataris White's D5 and saves it
-        // (checked with GNU Go's defend).
-        let empty = ".........";
-        let board = diagram(
-            &[
-                empty,
-                empty,
-                "....O....",
-                ".....O...",
-                "..XOX....",
-                "....OO...",
-                empty,
-                empty,
-                empty,
-            ],
-            Color::Black,
-        );
+        // Black's E5 cannot get out of White's net; D6 ataris White's D5 and saves it.
+        let board = counter_atari(false);
         let mut out = Vec::new();
         prior_moves(&board, Color::Black, &mut Reader::new(9), &mut out);
         assert_eq!(out, vec![(at(9, "D6"), 0)]);
