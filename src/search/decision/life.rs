@@ -96,7 +96,7 @@ fn mean_ownership(board: &Board, ownership: &Ownership, head: usize) -> f32 {
 /// How many moves the attacker needs, at most, to capture a group whose only liberties
 /// are a one-eye space of that many points (indexed by points): the liberties of a big
 /// eye in a race, counted for the empty space, which attacker stones inside only shorten.
-const ONE_EYE_MOVES: [u32; MAX_SPACE + 1] = [0, 1, 2, 3, 5, 8, 12, 17];
+pub const ONE_EYE_MOVES: [u32; MAX_SPACE + 1] = [0, 1, 2, 3, 5, 8, 12, 17];
 
 /// Life and death read from eye shapes ([`EyeSpace`]), whatever the playouts said, for
 /// strings that are not pass-alive. A string is alive with two certain eyes: eye spaces

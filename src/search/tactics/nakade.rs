@@ -7,9 +7,9 @@ use crate::board::{Board, Color, EMPTY};
 
 /// The fewest points of an eye space whose vital point the playouts play: straight and
 /// bent three.
-const SMALLEST: usize = 3;
+pub const SMALLEST: usize = 3;
 /// The most points of an eye space whose vital point the playouts play: rabbity six.
-const LARGEST: usize = 6;
+pub const LARGEST: usize = 6;
 /// The most empty neighbours a point next to the last move may have to start a look for
 /// an eye space: one, an end of the space (each nakade shape has two or more). A wall
 /// stone that touches only inner points of the space is answered when the wall moves

@@ -1,5 +1,6 @@
-//! Reading capturing races (semeai) at the end of the game: whether a string short of
-//! liberties dies even when its owner moves first.
+//! Capturing races (semeai): whether a string short of liberties dies even when its owner
+//! moves first (at the end of the game), and who wins a race and where (in the search and
+//! the playouts).
 //!
 //! Playouts from a finished position often misjudge a race between two strings with two
 //! liberties each: their random moves rarely find the one move that wins it, so the
@@ -8,10 +9,10 @@
 //! extends on a liberty, takes away a liberty of a short attacking string, captures an
 //! attacking string in atari, or passes; the attacker fills a liberty of the string,
 //! lengthens an attacking string short of liberties (next to the string or to one of its
-//! liberties), or shortens a string the defender could join. A string with [`ESCAPED`] liberties has got out.
-//! The reading is bounded by [`BUDGET`] stones ([`SEARCH_BUDGET`] in the search) and
-//! [`DEPTH`] moves; a reading that runs out
-//! counts as a survival, so the reader never calls a string dead that it has not seen die.
+//! liberties), or shortens a string the defender could join. A string with [`ESCAPED`]
+//! liberties has got out. The reading is bounded by [`BUDGET`] stones ([`SEARCH_BUDGET`]
+//! in the search) and [`DEPTH`] moves; a reading that runs out counts as a survival, so
+//! the reader never calls a string dead that it has not seen die.
 //!
 //! In the search and the playouts, [`count`] judges a race between two touching strings
 //! of at most [`RACE_LIBERTIES`] liberties each by the classical semeai count: outside
@@ -43,7 +44,7 @@ const SHORT_ATTACKER: u32 = 2;
 pub const RACE_LIBERTIES: u32 = 4;
 /// The most liberties of either string for [`RaceReader::race`] to check the count with
 /// the proof search.
-const SHORT_RACE: u32 = 2;
+pub const SHORT_RACE: u32 = 2;
 
 /// The outcome of a race with one side moving first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,10 +184,10 @@ pub fn count(board: &Board, a: usize, b: usize) -> Option<Race> {
 
 /// The fewest stones of each string for the playouts to read a race: a lone stone short
 /// of liberties is the business of the atari and ladder readers.
-const PLAYOUT_RACE_STONES: u32 = 2;
+pub const PLAYOUT_RACE_STONES: u32 = 2;
 /// The most liberties of the opposing string for the playouts to read a race against a
 /// string with two: with more, the race is rarely close.
-const PLAYOUT_RACE_LIBERTIES: u32 = 3;
+pub const PLAYOUT_RACE_LIBERTIES: u32 = 3;
 
 /// The urgent move of a race for `colour` after the last move on `last`: when the
 /// string of the last stone and an opposing string next to it, both of
