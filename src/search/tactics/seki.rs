@@ -8,16 +8,16 @@
 //! of the filler, and of two or more stones (the stone joins the filler's string next to
 //! the liberty), so the check starts from that cheap test; the playouts ask it only of
 //! the self-ataris their self-atari rule would allow as dead shapes
-//! ([`self_atari::SelfAtari::DeadShape`]): every other one is refused anyway.
+//! ([`SelfAtari::DeadShape`]): every other one is refused anyway.
 //!
 //! Not every such count is a seki: when the opposing string has no liberty but the shared
 //! ones and the filler's stones, once taken, leave it a dead shape
-//! ([`self_atari::throws_in_dead_shape`]), the fill is a nakade that kills (a stone on the
+//! ([`SelfAtari::DeadShape`]), the fill is a nakade that kills (a stone on the
 //! vital point of a straight three shares both liberties with the wall around it).
 
 use crate::board::{Board, Color, Point, EMPTY};
 use crate::search::tactics::race::{self, Verdict};
-use crate::search::tactics::self_atari;
+use crate::search::tactics::self_atari::{self, SelfAtari};
 
 /// Whether a stone of `colour` on empty `p` fills a shared liberty of a seki between an
 /// own string with two liberties next to `p` and a touching opposing string.
@@ -38,7 +38,8 @@ pub fn fills_seki(board: &Board, colour: Color, p: usize) -> bool {
         .any(|&a| {
             neighbours.iter().filter(|&&b| board.cell(b) == opponent).any(|&b| {
                 race::count(board, a, b).is_some_and(|race| race.first == [Verdict::Seki; 2])
-                    && !(has_only_liberties_of(board, b, a) && self_atari::throws_in_dead_shape(board, colour, p))
+                    && !(has_only_liberties_of(board, b, a)
+                        && self_atari::self_atari(board, colour, p) == SelfAtari::DeadShape)
             })
         })
 }

@@ -49,15 +49,6 @@ pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
     self_atari(board, colour, p) == SelfAtari::Blunder
 }
 
-/// Whether `colour`'s stone on `p`, a self-atari, throws stones into the opponent's eye
-/// space that, once captured, leave it a dead shape (a nakade, not a seki's shared
-/// liberty: see [`super::seki`]).
-#[inline]
-pub fn throws_in_dead_shape(board: &Board, colour: Color, p: usize) -> bool {
-    let (heads, n, stones) = joined_strings(board, colour, p);
-    leaves_dead_shape(board, colour, p, &heads[..n], stones)
-}
-
 /// The heads of `colour`'s strings next to `p` (the first `n` of the array) and the
 /// stones of the string a stone on `p` would make.
 #[inline]
