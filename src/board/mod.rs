@@ -360,19 +360,24 @@ impl Board {
     /// Writes up to `out.len()` distinct liberties of the string on `p` into `out` and
     /// returns how many it wrote. Cheap for the first few: use it with a small `out`.
     pub fn liberties(&self, p: usize, out: &mut [Point]) -> usize {
+        // The string's liberty count says when the scan has found them all.
+        let wanted = out.len().min(self.libs[self.head[p] as usize] as usize);
         let mut seen = PointSet::new();
         let mut n = 0;
+        if wanted == 0 {
+            return 0;
+        }
         for s in self.string_stones(p) {
             if self.neighbour_count(s, EMPTY) == 0 {
                 continue;
             }
             for q in self.neighbours(s) {
                 if self.cells[q] == EMPTY && seen.insert(q) {
-                    if n == out.len() {
-                        return n;
-                    }
                     out[n] = Point(q as u16);
                     n += 1;
+                    if n == wanted {
+                        return n;
+                    }
                 }
             }
         }
@@ -444,6 +449,7 @@ impl Board {
         let mut count = 0;
         let mut friends = [0usize; 4];
         let mut nf = 0;
+        let mut most = 0;
         let mut captured = [0usize; 4];
         let mut nc = 0;
         for q in self.neighbours(p) {
@@ -457,6 +463,7 @@ impl Board {
                 if !friends[..nf].contains(&h) {
                     friends[nf] = h;
                     nf += 1;
+                    most = most.max(u32::from(self.libs[h]) - 1);
                 }
             } else if cell == o {
                 let h = self.head[q] as usize;
@@ -466,8 +473,10 @@ impl Board {
                 }
             }
         }
-        if count >= limit {
-            return count;
+        // A joined string keeps every other liberty of each string it joins: with enough
+        // of them, there is no need to walk the strings' stones.
+        if count.max(most) >= limit {
+            return count.max(most);
         }
         for &f in &friends[..nf] {
             for s in self.string_stones(f) {

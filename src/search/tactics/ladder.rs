@@ -33,6 +33,11 @@ pub struct Reader {
     board: Board,
     plays: u32,
     budget: u32,
+    /// The last [`Reader::escapes`] that read a ladder: the hash of the position after the
+    /// extension, the extension's point and the atari that captures it, if any. The
+    /// attacker's next move asks [`Reader::capturing_atari`] the same question of the
+    /// same position; this answers it without reading again.
+    escaped: Option<(u64, usize, Option<Point>)>,
 }
 
 impl Reader {
@@ -51,6 +56,7 @@ impl Reader {
             board: Board::new(size),
             plays: 0,
             budget,
+            escaped: None,
         }
     }
 
@@ -61,7 +67,12 @@ impl Reader {
         self.board.play_unchecked(colour, Point::from_index(p));
         match self.board.liberty_count(p) {
             0 | 1 => false,
-            2 => !self.captures(colour.opponent(), p),
+            2 => {
+                let hash = self.board.hash();
+                let atari = self.atari_that_captures(colour.opponent(), p);
+                self.escaped = Some((hash, p, atari));
+                atari.is_none()
+            }
             _ => true,
         }
     }
@@ -89,6 +100,11 @@ impl Reader {
             || libs.into_iter().all(|l| runs_free(position, attacker.opponent(), l))
         {
             return None;
+        }
+        if let Some((hash, p, atari)) = self.escaped {
+            if hash == position.hash() && position.string_head(p) == position.string_head(s) {
+                return atari.map(Point::index);
+            }
         }
         self.load(position);
         self.atari_that_captures(attacker, s).map(Point::index)
@@ -410,6 +426,22 @@ mod tests {
         let mut reader = Reader::new(9);
         assert!(!reader.catches(&board, Color::White, at(9, "D3")));
         assert!(reader.escapes(&played(board, &["D3"]), Color::Black, at(9, "C4")));
+    }
+
+    #[test]
+    fn the_chase_after_a_read_escape_gets_the_same_answer_as_a_fresh_reading() {
+        // Black extends on C4 anyway (the ladder works) or because the breaker saves it;
+        // White's chase then asks about the position escapes() read.
+        for breaker in [false, true] {
+            let atari = played(ladder(breaker), &["D3"]);
+            let mut reader = Reader::new(9);
+            let escapes = reader.escapes(&atari, Color::Black, at(9, "C4"));
+            let extended = played(atari, &["C4"]);
+            let remembered = reader.capturing_atari(&extended, Color::White, at(9, "C3"));
+            let fresh = Reader::new(9).capturing_atari(&extended, Color::White, at(9, "C3"));
+            assert_eq!(remembered, fresh, "breaker {breaker}");
+            assert_eq!(remembered.is_none(), escapes, "breaker {breaker}");
+        }
     }
 
     #[test]
