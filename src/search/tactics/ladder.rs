@@ -220,7 +220,9 @@ impl Reader {
             }
             self.plays += 1;
             self.board.play_unchecked(attacker, net);
-            let caught = self.board.liberty_count(s) == 2 && !self.defends(attacker.opponent(), s);
+            let caught = self.board.liberty_count(s) == 2
+                && walls_hold(&self.board, attacker, s)
+                && !self.defends(attacker.opponent(), s);
             self.board.undo();
             caught
         })
@@ -316,6 +318,20 @@ impl Reader {
     }
 }
 
+/// Whether every string of `attacker` touching the string on `s` has three liberties or
+/// more: a wall the string could put in atari may be broken by a counter-atari, which
+/// [`Reader::defends`] does not read.
+#[inline]
+fn walls_hold(board: &Board, attacker: Color, s: usize) -> bool {
+    let a = attacker as u8;
+    board.string_stones(s).all(|stone| {
+        board
+            .neighbours(stone)
+            .into_iter()
+            .all(|q| board.cell(q) != a || board.liberty_count(q) >= 3)
+    })
+}
+
 /// Whether a net may catch `defender`'s string whose two liberties are `libs`: extending
 /// on either leaves at most three liberties, which one stone of a net can bring down to
 /// two. A cheap test that spares reading most strings.
@@ -387,6 +403,28 @@ mod tests {
         let net = reader.capturing_net(&centre_net(false), Color::White, at(9, "E5"));
         assert_eq!(net, Some(at(9, "F6")));
         assert_eq!(reader.capturing_net(&centre_net(true), Color::White, at(9, "E5")), None);
+    }
+
+    #[test]
+    fn no_net_against_a_string_that_can_atari_the_wall() {
+        // Black's A2-B2 (A3, A1): White's A4 leaves both extensions self-ataris, but the
+        // wall is short of liberties: Black's D1 ataris C2-D2 (checked with GNU Go:
+        // `defend B2` answers D1 after A4). Not a net.
+        let board = diagram(
+            &[
+                ".........",
+                "...O.....",
+                "......O..",
+                ".XXX.....",
+                ".O.OXX.O.",
+                "..OX.X...",
+                ".OXX.X...",
+                "XXOOX....",
+                ".O.......",
+            ],
+            Color::White,
+        );
+        assert_eq!(Reader::new(9).capturing_net(&board, Color::White, at(9, "B2")), None);
     }
 
     #[test]
