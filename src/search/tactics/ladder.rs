@@ -161,6 +161,7 @@ impl Reader {
 
     /// After `defender`'s atari on `a`: whether the string on `s` still lives if the
     /// attacker saves its stones in atari next to `a` by extending, the defender moving next.
+    /// Not if the attacker can save them by capturing instead: that is not read.
     fn outlives_a_save(&mut self, defender: Color, a: usize, s: usize) -> bool {
         let attacker = defender.opponent();
         let mut lib = [Point::from_index(0)];
@@ -172,6 +173,15 @@ impl Reader {
         else {
             return true;
         };
+        let can_capture = self.board.string_stones(chased).any(|stone| {
+            self.board
+                .neighbours(stone)
+                .into_iter()
+                .any(|q| self.board.cell(q) == defender as u8 && self.board.liberty_count(q) == 1)
+        });
+        if can_capture {
+            return false;
+        }
         self.board.liberties(chased, &mut lib);
         if self.plays >= self.budget || self.board.check(attacker, lib[0], false).is_err() {
             return true;
@@ -425,6 +435,28 @@ mod tests {
             Color::White,
         );
         assert_eq!(Reader::new(9).capturing_net(&board, Color::White, at(9, "B2")), None);
+    }
+
+    #[test]
+    fn no_counter_atari_whose_stones_escape_by_capturing() {
+        // White's B4-B3 (A4, A3) is caught. A2 ataris Black's B2, but Black saves it by
+        // taking C2 on C1 and White's string dies (checked with GNU Go: `attack B4`
+        // answers C1 after A2).
+        let board = diagram(
+            &[
+                "....X....",
+                "...OXO...",
+                "....XO...",
+                "...X.OX..",
+                ".X..X.OO.",
+                ".OXXOOOX.",
+                ".OXO.OX.X",
+                ".XOXO.XX.",
+                ".........",
+            ],
+            Color::White,
+        );
+        assert_eq!(Reader::new(9).saving_atari(&board, Color::White, at(9, "B4")), None);
     }
 
     #[test]
