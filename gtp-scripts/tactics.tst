@@ -227,9 +227,9 @@ play w D1
 # White's eye space A1 B1 C1 A2 B2 is a bulky five (a square with one point added on the
 # first line). The vital point B1 touches three of the others: Black there kills (the
 # five points make one eye around a Black shape White cannot capture in time); White there
-# makes eyes at C1 and in A1 A2 B2. White B2 also lives: it leaves the bent chain A2 A1
-# B1 C1, which is a living bent four (Black in the middle is answered on the other middle
-# point). So Black must kill at B1, and White may save at B1 or B2.
+# makes eyes at C1 and in A1 A2 B2. White B2 does not live outright: it leaves the bent
+# chain A2 A1 B1 C1, a bent four in the corner, where Black B1, White A1, Black A2 is a
+# ko (GNU Go plays it so). So Black must kill at B1, and White must save at B1.
 # Komi -2.5: the fight decides the game.
 boardsize 9
 clear_board
@@ -269,9 +269,9 @@ play w D1
 # Only B1 kills.
 7 reg_genmove b
 #? [B1]
-# B1 or B2 lives.
+# Only B1 lives without a ko.
 8 reg_genmove w
-#? [B1|B2]
+#? [B1]
 
 # --- Square four in the corner is dead --------------------------------------------
 #
@@ -339,10 +339,12 @@ play w C1
 #   2 . O O O X . . . .
 #   1 . X . O X . . . .
 #
-# White's corner eye space is the bent chain A2 A1 B1 C1: a bent four, alive. Black has
-# placed a stone on B1, one of its two middle points; White must answer on the other
-# middle point, A1, which puts B1 in atari with eyes at A2 and C1 to come. Any other White
-# move lets Black play A1 and leave a dead bulky shape.
+# White's corner eye space is the bent chain A2 A1 B1 C1. Black has placed a stone on B1,
+# one of its two middle points; White's best answer is the other middle point, A1, which
+# puts B1 in atari, but Black takes A1 back on A2 and the corner is a ko (GNU Go after A1:
+# genmove b = A2, owl_defend A3 = ko). Any other White move lets Black play A1 and leave
+# White one eye. sente prefers to invade Black's open side: its playouts rate the ko
+# higher for White than it is.
 # Komi 0.5: the fight decides the game.
 boardsize 9
 clear_board
@@ -1552,9 +1554,9 @@ play w J5
 # Black's eye space A9 B9 C9 A8 B8 is a bulky five (a square with one point added on the
 # first line). The vital point B9 touches three of the others: White there kills (the
 # five points make one eye around a White shape Black cannot capture in time); Black there
-# makes eyes at C9 and in A9 A8 B8. Black B8 also lives: it leaves the bent chain A8 A9
-# B9 C9, which is a living bent four (White in the middle is answered on the other middle
-# point). So White must kill at B9, and Black may save at B9 or B8.
+# makes eyes at C9 and in A9 A8 B8. Black B8 does not live outright: it leaves the bent
+# chain A8 A9 B9 C9, a bent four in the corner, where White B9, Black A9, White A8 is a
+# ko. So White must kill at B9, and Black must save at B9.
 # The same shape upside down, colours swapped.
 # Komi 2.5: the fight decides the game.
 boardsize 9
@@ -1595,9 +1597,9 @@ play w J5
 # Only B9 kills.
 41 reg_genmove w
 #? [B9]
-# B9 or B8 lives.
+# Only B9 lives without a ko.
 42 reg_genmove b
-#? [B9|B8]
+#? [B9]
 
 # --- Straight three on the edge, upside down --------------------------------------
 #
@@ -1949,10 +1951,10 @@ play w J5
 #   2 . . . . . . . . .
 #   1 . . . . . . . . .
 #
-# Black's corner eye space is the bent chain A8 A9 B9 C9: a bent four, alive. White has
-# placed a stone on B9, one of its two middle points; Black must answer on the other
-# middle point, A9, which puts B9 in atari with eyes at A8 and C9 to come. Any other Black
-# move lets White play A9 and leave a dead bulky shape.
+# Black's corner eye space is the bent chain A8 A9 B9 C9. White has placed a stone on B9,
+# one of its two middle points; Black's best answer is the other middle point, A9, which
+# puts B9 in atari, but White takes A9 back on A8 and the corner is a ko. Any other Black
+# move lets White play A9 and leave Black one eye.
 # The same shape upside down, colours swapped.
 # Komi -0.5: the fight decides the game.
 boardsize 9
