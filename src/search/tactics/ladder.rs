@@ -14,10 +14,13 @@
 //! Two readings build on the ladder's:
 //! - **Net** (geta): a move that is no atari but sits on the escape route of a string at
 //!   two liberties, so that wherever the string extends it is left with two liberties or
-//!   fewer and caught in a ladder: [`Reader::capturing_net`].
+//!   fewer and caught in a ladder: [`Reader::capturing_net`]. Only behind a wall of
+//!   strings with three liberties or more: the defence read here does not include a
+//!   counter-atari on the wall.
 //! - **Counter-atari**: for a string at two liberties that cannot get out by extending,
 //!   an atari on an adjacent opposing string at two liberties after which the opponent
-//!   can no longer capture it, having to save its own stones: [`Reader::saving_atari`].
+//!   can no longer capture it, having to save its own stones (by extending: stones that
+//!   can save themselves by a capture are not read): [`Reader::saving_atari`].
 
 use crate::board::{Board, Color, Point, EMPTY};
 
