@@ -230,6 +230,21 @@ fn under_territory_rules_genmove_does_not_fill_its_own_territory() {
 }
 
 #[test]
+fn a_search_too_small_to_judge_the_board_does_not_pass() {
+    // At level 1 a genmove searches about 20 playouts, on top of the tree kept from the
+    // search before: too few for an ownership estimate to call a point in the opening
+    // White's own territory (Kigo's game, which met this as a pass).
+    let mut g = sente();
+    g.ok("kgs-rules japanese");
+    position(&mut g, 9, "6.5", &["b E5"]);
+    assert_eq!(g.ok("genmove w"), "E3");
+    g.ok("top_moves_black");
+    g.ok("play b E4");
+    g.ok("level 1");
+    assert_ne!(g.ok("genmove w"), "PASS");
+}
+
+#[test]
 fn a_loaded_position_with_other_setup_stones_is_searched_afresh() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/gtp-scripts/scoring");
     let fresh_score = |file: &str| {

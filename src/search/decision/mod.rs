@@ -11,7 +11,8 @@
 //! 2. **Resign** when the best win rate has stayed below the resign threshold for
 //!    [`RESIGN_MOVES`] moves in a row, each searched with [`RESIGN_MIN_VISITS`] visits or
 //!    more (never in KGS's cleanup phase).
-//! 3. **Pass** is considered when the position is settled ([`pass::is_settled`]: every
+//! 3. **Pass** is considered, after a search of [`PASS_MIN_PLAYOUTS`] playouts or more, when
+//!    the position is settled ([`pass::is_settled`]: every
 //!    stone surely alive, every point surely owned or a seki liberty, no string the
 //!    opponent can approach after a pass), or, outside the cleanup phase, when the
 //!    opponent has just passed or the search rates the pass above every stone, but then
@@ -24,8 +25,9 @@
 //! 4. **Dame**: under area scoring, instead of that pass, a dame left to fill is played
 //!    ([`pass::dame_to_fill`]).
 //! 5. Otherwise the most visited stone move.
-//! 6. **Own territory**: under territory scoring, outside the cleanup phase, a stone that
-//!    would only fill sente's own territory becomes a pass
+//! 6. **Own territory**: under territory scoring, outside the cleanup phase, after a
+//!    search of [`PASS_MIN_PLAYOUTS`] playouts or more, a stone that would only fill sente's
+//!    own territory becomes a pass
 //!    ([`pass::fills_own_territory`]).
 //!
 //! # Why is this group dead? ([`judge`])
@@ -64,6 +66,10 @@ use std::cell::OnceCell;
 pub const RESIGN_MOVES: u32 = 3;
 /// Root visits a search needs before its win rate counts toward resigning.
 pub const RESIGN_MIN_VISITS: u32 = 100;
+/// Playouts a search needs before its ownership estimate (made of its own playouts, not
+/// of a kept tree's) may make sente pass (rules 3 and 6): a few dozen (`level 1`) say
+/// too little about who owns what.
+pub const PASS_MIN_PLAYOUTS: usize = 100;
 
 /// Which rules a `genmove` search is decided by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -130,7 +136,9 @@ impl Decider {
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
         let settled = pass::is_settled(game.board(), colour, &result.ownership);
         let open = pass::has_open_area(game.board(), &result.ownership);
-        let considered = (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open))
+        let trusted = result.playouts >= PASS_MIN_PLAYOUTS;
+        let considered = trusted
+            && (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open))
             && !pass::has_open_vital_point(game.board());
         if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
             let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
@@ -139,7 +147,7 @@ impl Decider {
         }
         let stone = result.children.iter().position(|c| c.point.is_some());
         choose(result, stone);
-        if let (Phase::Play, Decision::Play(p)) = (phase, result.decision) {
+        if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, trusted) {
             if pass::fills_own_territory(game, colour, judged, p) {
                 choose(result, None);
             }

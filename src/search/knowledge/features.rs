@@ -18,16 +18,21 @@
 //!   in a ladder, or one that does not.
 //! - **Self-atari**: none, allowed (a throw-in or a dead shape), or a blunder
 //!   (`self_atari::is_bad_self_atari`).
+//! - **Gridcular distance** to the last move and to the one before, as in Coulom's
+//!   features: [`super::spatial::distance`] 2 to 16, 17 and beyond, or no such stone.
+//! - **Spatial pattern**: the largest of the [`super::spatial`] patterns around the move that the
+//!   table's dictionary knows (0: none).
 //!
 //! A pass is a feature of its own, split by whether the opponent has just passed.
 
+use super::spatial::{self, Dictionary};
 use crate::board::{Board, Color, Point, BORDER, EMPTY};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::{atari, self_atari};
 use std::sync::OnceLock;
 
 /// The number of feature groups of a stone move.
-pub const GROUPS: usize = 8;
+pub const GROUPS: usize = 11;
 /// The group of the pattern code.
 pub const PATTERN: usize = 0;
 /// The group of the distance to the last move: 0-2 for 1-3, 3 for farther.
@@ -44,6 +49,14 @@ pub const ESCAPE: usize = 5;
 pub const ATARI: usize = 6;
 /// The group of self-ataris: 0 none, 1 of one or two stones, 2 of more.
 pub const SELF_ATARI: usize = 7;
+/// The group of the largest known spatial pattern: its id in the dictionary, 0 for none.
+pub const SPATIAL: usize = 8;
+/// The group of the gridcular distance to the last move: 0-14 for 2-16, 15 farther,
+/// 16 when the last move was no stone.
+pub const GRIDCULAR: usize = 9;
+/// The group of the gridcular distance to the move before the last one, valued as
+/// [`GRIDCULAR`].
+pub const PREVIOUS_GRIDCULAR: usize = 10;
 /// The names of the groups, in order, as the gamma table writes them.
 pub const GROUP_NAMES: [&str; GROUPS] = [
     "pattern",
@@ -54,9 +67,13 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
     "escape",
     "atari",
     "self_atari",
+    "spatial",
+    "gridcular",
+    "previous_gridcular",
 ];
-/// How many values each group other than the pattern takes.
-pub const GROUP_VALUES: [usize; GROUPS] = [0, 4, 4, 5, 3, 3, 3, 3];
+/// How many values each group takes; 0 for the pattern groups, whose values are codes or
+/// ids from the table.
+pub const GROUP_VALUES: [usize; GROUPS] = [0, 4, 4, 5, 3, 3, 3, 3, 0, 17, 17];
 
 /// The features of one candidate move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -135,8 +152,15 @@ pub fn pattern_code(board: &Board, colour: Color, p: usize) -> u32 {
 
 /// The features of a legal stone of `colour` on the empty point `p`, `distances` being
 /// its common-fate-graph distances to the last move and to the one before (anything
-/// above 3 counts as far).
-pub fn of_stone(board: &Board, colour: Color, p: usize, distances: [u8; 2], reader: &mut Reader) -> Features {
+/// above 3 counts as far), and `spatial` the dictionary of known spatial patterns.
+pub fn of_stone(
+    board: &Board,
+    colour: Color,
+    p: usize,
+    distances: [u8; 2],
+    reader: &mut Reader,
+    spatial: &Dictionary,
+) -> Features {
     let size = board.size();
     let (col, row) = Point::from_index(p).coords(size);
     let line = col.min(row).min(size - 1 - col).min(size - 1 - row).min(4);
@@ -169,7 +193,21 @@ pub fn of_stone(board: &Board, colour: Color, p: usize, distances: [u8; 2], read
     values[ESCAPE] = escape;
     values[ATARI] = atari;
     values[SELF_ATARI] = self_atari;
+    values[SPATIAL] = spatial.largest_known(board, colour, p);
+    values[GRIDCULAR] = gridcular(board, p, board.last_move());
+    values[PREVIOUS_GRIDCULAR] = gridcular(board, p, board.previous_move());
     Features::Stone(values)
+}
+
+/// The [`GRIDCULAR`] value of `p` seen from the stone `from`.
+fn gridcular(board: &Board, p: usize, from: Option<Point>) -> u32 {
+    let Some(from) = from else {
+        return 16;
+    };
+    let size = board.size();
+    let ((x, y), (fx, fy)) = (Point::from_index(p).coords(size), from.coords(size));
+    let distance = spatial::distance(x as i32 - fx as i32, y as i32 - fy as i32);
+    (distance.clamp(2, 17) - 2) as u32
 }
 
 #[cfg(test)]
@@ -206,17 +244,61 @@ mod tests {
         // Black to move: C3 captures the O on B3; E1 is a self-atari of one stone.
         let board = diagram(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::White);
         let mut reader = Reader::new(5);
-        let Features::Stone(capture) = of_stone(&board, Color::Black, at(5, "C3"), [9, 9], &mut reader) else {
+        let Features::Stone(capture) = of_stone(
+            &board,
+            Color::Black,
+            at(5, "C3"),
+            [9, 9],
+            &mut reader,
+            &Dictionary::default(),
+        ) else {
             panic!("a stone");
         };
         assert_eq!(capture[CAPTURE], 1);
         assert_eq!(capture[SELF_ATARI], 0);
         // D1 puts four black stones in atari that leave White a straight four.
         let board = diagram(&[".....", ".....", ".....", "OOOOO", "XXX.."], Color::White);
-        let Features::Stone(atari) = of_stone(&board, Color::Black, at(5, "D1"), [9, 9], &mut reader) else {
+        let Features::Stone(atari) = of_stone(
+            &board,
+            Color::Black,
+            at(5, "D1"),
+            [9, 9],
+            &mut reader,
+            &Dictionary::default(),
+        ) else {
             panic!("a stone");
         };
         assert_eq!(atari[SELF_ATARI], 2);
         assert_eq!(atari[LINE], 0);
+    }
+
+    #[test]
+    fn gridcular_distances_grow_from_the_last_two_stones() {
+        let mut board = Board::new(9);
+        board
+            .play(Color::Black, Point::from_index(at(9, "E5")), false)
+            .expect("a legal move");
+        let mut reader = Reader::new(9);
+        let mut value = |board: &Board, vertex: &str, group: usize| {
+            let Features::Stone(values) = of_stone(
+                board,
+                Color::White,
+                at(9, vertex),
+                [9, 9],
+                &mut reader,
+                &Dictionary::default(),
+            ) else {
+                panic!("a stone");
+            };
+            values[group]
+        };
+        assert_eq!(value(&board, "E6", GRIDCULAR), 0, "a neighbour is at distance 2");
+        assert_eq!(value(&board, "F6", GRIDCULAR), 1);
+        assert_eq!(value(&board, "E7", GRIDCULAR), 2);
+        assert_eq!(value(&board, "A1", GRIDCULAR), 10, "four and four lines away: 12");
+        assert_eq!(value(&board, "E6", PREVIOUS_GRIDCULAR), 16, "no stone before");
+        board.pass(Color::White);
+        assert_eq!(value(&board, "E6", GRIDCULAR), 16, "the last move was a pass");
+        assert_eq!(value(&board, "E6", PREVIOUS_GRIDCULAR), 0);
     }
 }

@@ -4,10 +4,15 @@
 //! position, a move's share of the total strength is the chance that the player the
 //! table was learned from plays it.
 //!
-//! The table in `gammas.txt` was learned by `examples/train_priors.rs` from GNU Go's
-//! moves in 9x9 games against sente; see that file for the method and the data.
+//! Two tables were learned by `examples/train_priors.rs` (see that file for the method;
+//! each table's header says from what, and how well it predicts held-out moves):
+//! `gammas-19x19.txt` from 19x19 games between 9-dan amateurs on Tygem, with the spatial
+//! patterns of its own dictionary ([`super::spatial`]) and the gridcular distances; and
+//! `gammas-9x9.txt`, for boards up to [`SMALL_BOARD_MAX`], from GNU Go's moves in 9x9
+//! games against sente, before those two features existed (they are neutral in it).
 
-use super::features::{Features, GROUPS, GROUP_NAMES, GROUP_VALUES, PATTERN};
+use super::features::{Features, GROUPS, GROUP_NAMES, GROUP_VALUES, PATTERN, SPATIAL};
+use super::spatial::Dictionary;
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -15,21 +20,30 @@ use std::sync::OnceLock;
 /// The strengths of every feature value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Gammas {
-    /// For each group but the pattern, the strength of each value.
+    /// For each group but the two pattern groups, the strength of each value.
     pub groups: [Vec<f32>; GROUPS],
     /// The strength of each known pattern code.
     pub patterns: HashMap<u32, f32>,
     /// The strength of a pattern not in `patterns`.
     pub other_pattern: f32,
+    /// The known spatial patterns.
+    pub spatial: Dictionary,
+    /// The strength of each spatial pattern by its id; the first is that of no known one.
+    pub spatial_strengths: Vec<f32>,
     /// The strength of a pass, and of a pass after the opponent's pass.
     pub pass: [f32; 2],
+}
+
+/// Whether group `g` has a fixed number of values (the pattern groups do not).
+fn is_plain(g: usize) -> bool {
+    g != PATTERN && g != SPATIAL
 }
 
 /// Why a gamma table does not parse.
 #[derive(Debug, thiserror::Error, PartialEq)]
 pub enum GammaError {
     /// A line that is none of the table's kinds.
-    #[error("gamma table line {line}: expected `GROUP VALUE...`, `pattern CODE GAMMA`, `other_pattern GAMMA` or `pass GAMMA GAMMA`, got {text:?}")]
+    #[error("gamma table line {line}: expected `GROUP VALUE...`, `pattern CODE GAMMA`, `other_pattern GAMMA`, `spatial HASH GAMMA`, `no_spatial GAMMA` or `pass GAMMA GAMMA`, got {text:?}")]
     BadLine {
         /// The line number, from 1.
         line: usize,
@@ -58,19 +72,23 @@ impl Gammas {
                     .get(&values[PATTERN])
                     .copied()
                     .unwrap_or(self.other_pattern);
+                let spatial = self.spatial_strengths[values[SPATIAL] as usize];
                 (0..GROUPS)
-                    .filter(|&g| g != PATTERN)
-                    .fold(pattern, |s, g| s * self.groups[g][values[g] as usize])
+                    .filter(|&g| is_plain(g))
+                    .fold(pattern * spatial, |s, g| s * self.groups[g][values[g] as usize])
             }
         }
     }
 
-    /// Reads a table written by [`Gammas::to_text`]; `#` starts a comment line.
+    /// Reads a table written by [`Gammas::to_text`]; `#` starts a comment line. A group
+    /// the table does not list was not learned: each of its values has strength 1.
     pub fn parse(text: &str) -> Result<Gammas, GammaError> {
         let mut gammas = Gammas {
             groups: Default::default(),
             patterns: HashMap::new(),
             other_pattern: 1.0,
+            spatial: Dictionary::default(),
+            spatial_strengths: vec![1.0],
             pass: [1.0; 2],
         };
         for (i, line) in text.lines().enumerate() {
@@ -82,21 +100,36 @@ impl Gammas {
             let Some(kind) = words.next().filter(|w| !w.starts_with('#')) else {
                 continue;
             };
+            if kind == "spatial" {
+                let (Some(hash), Some(gamma), None) = (words.next(), words.next(), words.next()) else {
+                    return Err(bad());
+                };
+                let hash = u64::from_str_radix(hash, 16).map_err(|_| bad())?;
+                let id = gammas.spatial.insert(hash) as usize;
+                if id != gammas.spatial_strengths.len() {
+                    return Err(bad());
+                }
+                gammas.spatial_strengths.push(gamma.parse().map_err(|_| bad())?);
+                continue;
+            }
             let numbers: Vec<f32> = words.map(|w| w.parse().map_err(|_| bad())).collect::<Result<_, _>>()?;
             match (kind, numbers.as_slice()) {
                 ("pattern", &[code, gamma]) if code >= 0.0 && code.fract() == 0.0 => {
                     gammas.patterns.insert(code as u32, gamma);
                 }
                 ("other_pattern", &[gamma]) => gammas.other_pattern = gamma,
+                ("no_spatial", &[gamma]) => gammas.spatial_strengths[0] = gamma,
                 ("pass", &[pass, after_pass]) => gammas.pass = [pass, after_pass],
                 _ => {
-                    let group = GROUP_NAMES.iter().position(|&n| n == kind).filter(|&g| g != PATTERN);
+                    let group = GROUP_NAMES.iter().position(|&n| n == kind).filter(|&g| is_plain(g));
                     gammas.groups[group.ok_or_else(bad)?] = numbers;
                 }
             }
         }
-        for g in (0..GROUPS).filter(|&g| g != PATTERN) {
-            if gammas.groups[g].len() != GROUP_VALUES[g] {
+        for g in (0..GROUPS).filter(|&g| is_plain(g)) {
+            if gammas.groups[g].is_empty() {
+                gammas.groups[g] = vec![1.0; GROUP_VALUES[g]];
+            } else if gammas.groups[g].len() != GROUP_VALUES[g] {
                 return Err(GammaError::WrongCount {
                     group: GROUP_NAMES[g],
                     expected: GROUP_VALUES[g],
@@ -112,7 +145,7 @@ impl Gammas {
         for line in header.lines() {
             writeln!(text, "# {line}").expect("writing to a string");
         }
-        for g in (0..GROUPS).filter(|&g| g != PATTERN) {
+        for g in (0..GROUPS).filter(|&g| is_plain(g)) {
             let values: Vec<String> = self.groups[g].iter().map(|v| format!("{v:.4}")).collect();
             writeln!(text, "{} {}", GROUP_NAMES[g], values.join(" ")).expect("writing to a string");
         }
@@ -123,31 +156,53 @@ impl Gammas {
         for (code, gamma) in codes {
             writeln!(text, "pattern {code} {gamma:.4}").expect("writing to a string");
         }
+        writeln!(text, "no_spatial {:.4}", self.spatial_strengths[0]).expect("writing to a string");
+        for (hash, gamma) in self.spatial.hashes().iter().zip(&self.spatial_strengths[1..]) {
+            writeln!(text, "spatial {hash:016x} {gamma:.4e}").expect("writing to a string");
+        }
         text
     }
 }
 
-/// The learned table, read once from `gammas.txt`.
-pub fn table() -> &'static Gammas {
-    static TABLE: OnceLock<Gammas> = OnceLock::new();
-    TABLE.get_or_init(|| Gammas::parse(include_str!("gammas.txt")).expect("the built-in gamma table parses"))
+/// The largest board that the small-board table serves; bigger ones get the 19x19 table.
+pub const SMALL_BOARD_MAX: usize = 13;
+
+/// The learned table for a board of `size`, read once: `gammas-9x9.txt` up to
+/// [`SMALL_BOARD_MAX`], `gammas-19x19.txt` above.
+pub fn table(size: usize) -> &'static Gammas {
+    static SMALL: OnceLock<Gammas> = OnceLock::new();
+    static LARGE: OnceLock<Gammas> = OnceLock::new();
+    let parse = |text| Gammas::parse(text).expect("the built-in gamma tables parse");
+    if size <= SMALL_BOARD_MAX {
+        SMALL.get_or_init(|| parse(include_str!("gammas-9x9.txt")))
+    } else {
+        LARGE.get_or_init(|| parse(include_str!("gammas-19x19.txt")))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::knowledge::features::{CAPTURE, SELF_ATARI};
+    use crate::search::knowledge::features::{CAPTURE, GRIDCULAR, SELF_ATARI};
 
     #[test]
     fn a_table_survives_text_and_rejects_bad_lines() {
-        let mut gammas = table().clone();
+        let mut gammas = table(19).clone();
         gammas.patterns.insert(12345, 2.5);
+        gammas.spatial.insert(0xfeed_beef_0000_0001);
+        gammas.spatial_strengths.push(0.000_312_5);
         let again = Gammas::parse(&gammas.to_text("a test")).expect("parses");
         assert_eq!(again.patterns.get(&12345), Some(&2.5));
+        assert_eq!(again.spatial, gammas.spatial);
+        assert_eq!(again.spatial_strengths, gammas.spatial_strengths);
         assert_eq!(again.groups, gammas.groups);
         assert!(matches!(
             Gammas::parse("distance 1 2"),
             Err(GammaError::WrongCount { .. })
+        ));
+        assert!(matches!(
+            Gammas::parse("spatial 12 1\nspatial 12 2"),
+            Err(GammaError::BadLine { line: 2, .. })
         ));
         assert!(matches!(
             Gammas::parse("ko 1"),
@@ -156,9 +211,14 @@ mod tests {
     }
 
     #[test]
-    fn the_built_in_table_prefers_captures_to_self_ataris() {
-        let gammas = table();
-        assert!(gammas.groups[CAPTURE][1] > gammas.groups[CAPTURE][0]);
-        assert!(gammas.groups[SELF_ATARI][2] < gammas.groups[SELF_ATARI][0]);
+    fn the_built_in_tables_prefer_captures_to_self_ataris() {
+        for size in [9, 19] {
+            let gammas = table(size);
+            assert!(gammas.groups[CAPTURE][1] > gammas.groups[CAPTURE][0]);
+            assert!(gammas.groups[SELF_ATARI][2] < gammas.groups[SELF_ATARI][0]);
+        }
+        assert!(table(9).spatial.is_empty(), "learned before spatial patterns");
+        assert!(table(19).spatial.len() > 10_000);
+        assert_eq!(table(9).groups[GRIDCULAR], vec![1.0; GROUP_VALUES[GRIDCULAR]]);
     }
 }

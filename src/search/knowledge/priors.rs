@@ -27,19 +27,21 @@
 //! - **Edge on big boards** ([`EMPTY_AREA`], boards of [`BIG_BOARD`] and more): in an empty
 //!   area, the first two lines are too low and the third is the classic good height. On
 //!   smaller boards every point is near the edge and the rule does not apply.
-//! - **Learned** ([`LEARNED`], boards up to [`LEARNED_MAX_SIZE`]): the chance that GNU Go
-//!   plays the move, from the move strengths of [`gammas`] over the features of
-//!   [`features`].
+//! - **Learned** ([`LEARNED`]): the chance that a strong player plays the move, from the
+//!   move strengths of [`gammas`] over the features of [`features`].
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
 
 use super::features::{self, Features};
+use super::spatial::Dictionary;
 use super::{gammas, patterns};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::race::RaceReader;
 use crate::search::tactics::{atari, two_liberty};
-use crate::search::tree::node::{Prior, PASS};
+use crate::search::tree::node::Prior;
+/// The move code of a pass among the [`candidates`] (a stone's is its point's index).
+pub use crate::search::tree::node::PASS;
 
 /// The neutral start: ten virtual visits, half of them won.
 pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
@@ -70,9 +72,6 @@ pub const EMPTY_AREA: u16 = 10;
 /// The weight of the learned chance p that a move is played: a bonus of
 /// `LEARNED * sqrt(p)`, rounded (Pachi's form for its pattern prior).
 pub const LEARNED: f32 = 40.0;
-/// The largest board on which [`LEARNED`] applies: the strengths were learned from 9x9
-/// games, and their line and distance features mean less on a 19x19 board.
-pub const LEARNED_MAX_SIZE: usize = 13;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;
 
@@ -166,12 +165,13 @@ const FAR: u8 = u8::MAX;
 
 /// The candidate moves of a node whose position is `board` with `colour` to move, with
 /// their features: every empty point that is legal under simple ko without suicide, is
-/// no own eye and passes `allowed`, then the pass. Writes them into `out` (cleared
-/// first).
+/// no own eye and passes `allowed`, then the pass; `spatial` is the dictionary of
+/// spatial patterns the features look up. Writes them into `out` (cleared first).
 pub fn candidates(
     board: &Board,
     colour: Color,
     allowed: impl Fn(Point) -> bool,
+    spatial: &Dictionary,
     scratch: &mut Scratch,
     out: &mut Vec<(u16, Features)>,
 ) {
@@ -181,7 +181,7 @@ pub fn candidates(
         let point = Point::from_index(p as usize);
         if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
             let distances = [scratch.distance[p as usize], scratch.previous_distance[p as usize]];
-            let features = features::of_stone(board, colour, p as usize, distances, &mut scratch.reader);
+            let features = features::of_stone(board, colour, p as usize, distances, &mut scratch.reader, spatial);
             out.push((p, features));
         }
     }
@@ -191,9 +191,8 @@ pub fn candidates(
 
 /// The children of a node whose position is `board` with `colour` to move: the
 /// [`candidates`], each with its prior: the hand-made one of the module's list with the
-/// [`RACE`] bonus, plus on
-/// boards up to [`LEARNED_MAX_SIZE`] the [`LEARNED`] bonus for the learned chance that the
-/// move is played. Writes them into `out` (cleared first).
+/// [`RACE`] bonus, plus the [`LEARNED`] bonus for the learned chance that the move is
+/// played. Writes them into `out` (cleared first).
 pub fn children(
     board: &Board,
     colour: Color,
@@ -203,14 +202,11 @@ pub fn children(
 ) {
     out.clear();
     let mut moves = std::mem::take(&mut scratch.candidates);
-    candidates(board, colour, allowed, scratch, &mut moves);
-    let learned = board.size() <= LEARNED_MAX_SIZE;
+    let gammas = gammas::table(board.size());
+    candidates(board, colour, allowed, &gammas.spatial, scratch, &mut moves);
     let strengths = &mut scratch.strengths;
     strengths.clear();
-    if learned {
-        let gammas = gammas::table();
-        strengths.extend(moves.iter().map(|(_, f)| gammas.strength(f)));
-    }
+    strengths.extend(moves.iter().map(|(_, f)| gammas.strength(f)));
     let total: f32 = strengths.iter().sum();
     scratch.races.urgent_moves(board, colour, &mut scratch.urgent);
     two_liberty::prior_moves(board, colour, &mut scratch.reader, &mut scratch.two_liberty);
@@ -224,14 +220,17 @@ pub fn children(
             prior.visits += RACE;
             prior.wins += RACE;
         }
-        if learned {
-            let bonus = (LEARNED * (strengths[i] / total).sqrt()).round() as u16;
-            prior.visits += bonus;
-            prior.wins += bonus;
-        }
+        let bonus = learned_bonus(strengths[i], total);
+        prior.visits += bonus;
+        prior.wins += bonus;
         out.push((*p, prior));
     }
     scratch.candidates = moves;
+}
+
+/// The [`LEARNED`] bonus of a move of learned `strength` among candidates of `total`.
+fn learned_bonus(strength: f32, total: f32) -> u16 {
+    (LEARNED * (strength / total).sqrt()).round() as u16
 }
 
 /// The hand-made prior of a legal stone of `colour` on `p`, whose feature values are
@@ -324,7 +323,14 @@ mod tests {
     fn prior_of(board: &Board, colour: Color, vertex: &str) -> Prior {
         let mut scratch = Scratch::new(board.size());
         let mut moves = Vec::new();
-        candidates(board, colour, |_| true, &mut scratch, &mut moves);
+        candidates(
+            board,
+            colour,
+            |_| true,
+            &gammas::table(board.size()).spatial,
+            &mut scratch,
+            &mut moves,
+        );
         let p = at(board.size(), vertex);
         let mut two_liberty = Vec::new();
         two_liberty::prior_moves(board, colour, &mut Reader::new(board.size()), &mut two_liberty);
@@ -332,6 +338,24 @@ mod tests {
             Some((_, Features::Stone(values))) => prior(board, colour, p, values, &two_liberty),
             _ => panic!("{vertex} is no candidate"),
         }
+    }
+
+    /// The [`LEARNED`] bonus of `colour`'s stone on `vertex`.
+    fn learned_of(board: &Board, colour: Color, vertex: &str) -> u16 {
+        let gammas = gammas::table(board.size());
+        let mut moves = Vec::new();
+        candidates(
+            board,
+            colour,
+            |_| true,
+            &gammas.spatial,
+            &mut Scratch::new(board.size()),
+            &mut moves,
+        );
+        let total = moves.iter().map(|(_, f)| gammas.strength(f)).sum();
+        let p = at(board.size(), vertex) as u16;
+        let (_, features) = moves.iter().find(|(q, _)| *q == p).expect("a candidate");
+        learned_bonus(gammas.strength(features), total)
     }
 
     /// `rows` with `to_move` to move and no last move.
@@ -429,7 +453,7 @@ mod tests {
 
     #[test]
     fn the_urgent_move_of_a_race_gets_a_bonus() {
-        // On 19x19 (no learned bonus), Black's C1-C4 (B2, B1) against White's D1-D4 (E2,
+        // On 19x19, Black's C1-C4 (B2, B1) against White's D1-D4 (E2,
         // E1), White's D4 just played: Black moving first wins by taking E2 or E1.
         let lane = ["OOOXXX...", "OOX.XX...", "OOXOXX...", "O.XO.X...", "O.XO.X..."];
         let mut rows = vec![".".repeat(19); 14];
@@ -445,16 +469,17 @@ mod tests {
         let bonus = |vertex: &str| {
             let p = at(19, vertex);
             let child = out.iter().find(|(q, _)| *q as usize == p).expect("a candidate").1;
-            child.visits - prior_of(&board, Color::Black, vertex).visits
+            child.visits - prior_of(&board, Color::Black, vertex).visits - learned_of(&board, Color::Black, vertex)
         };
         assert_eq!(bonus("E2") + bonus("E1"), RACE, "one of them is urgent");
         assert_eq!(bonus("B2"), 0);
     }
 
     #[test]
-    fn the_learned_bonus_applies_up_to_13x13() {
-        // After Black's tengen, White's learned chance is highest next to it.
-        let bonus_at = |size: usize, vertex: &str| {
+    fn the_learned_bonus_is_the_sum_of_the_children_on_every_size() {
+        // After Black's tengen, White's learned chance is higher next to it than in the
+        // corner, on every board.
+        for size in [9, 13, 19] {
             let mut board = Board::new(size);
             let centre = format!("{}{}", crate::board::vertex::column_letter(size / 2), size / 2 + 1);
             board
@@ -462,18 +487,23 @@ mod tests {
                 .expect("a legal move");
             let mut out = Vec::new();
             children(&board, Color::White, |_| true, &mut Scratch::new(size), &mut out);
-            let p = at(size, vertex) as u16;
-            let child = out.iter().find(|(q, _)| *q == p).expect("a candidate").1;
-            child.visits - prior_of(&board, Color::White, vertex).visits
-        };
-        assert!(
-            bonus_at(9, "E4") > bonus_at(9, "A1"),
-            "{} {}",
-            bonus_at(9, "E4"),
-            bonus_at(9, "A1")
-        );
-        assert!(bonus_at(13, "G6") > 0);
-        assert_eq!(bonus_at(19, "K9"), 0);
+            let child = |vertex: &str| {
+                let p = at(size, vertex) as u16;
+                out.iter().find(|(q, _)| *q == p).expect("a candidate").1
+            };
+            let next_to = format!("{}{}", crate::board::vertex::column_letter(size / 2), size / 2);
+            for vertex in [next_to.as_str(), "A1"] {
+                let hand = prior_of(&board, Color::White, vertex);
+                assert_eq!(
+                    child(vertex).visits,
+                    hand.visits + learned_of(&board, Color::White, vertex)
+                );
+            }
+            assert!(
+                learned_of(&board, Color::White, &next_to) > learned_of(&board, Color::White, "A1"),
+                "{size}x{size}"
+            );
+        }
     }
 
     #[test]
