@@ -258,6 +258,10 @@ struct MatchArgs {
     /// Komi.
     #[arg(long, default_value_t = 7.0, allow_negative_numbers = true)]
     komi: f32,
+    /// Fixed handicap stones for Black in every game (2 to 9 on 19x19; White moves
+    /// first); 0 for even games.
+    #[arg(long, default_value_t = 0)]
+    handicap: usize,
     /// Rules moves are checked against: japanese, chinese, aga, new_zealand, tromp-taylor.
     #[arg(long, default_value = "chinese", value_parser = parse_rules)]
     rules: Rules,
@@ -472,6 +476,12 @@ fn run_play(args: &PlayArgs, cli: &Cli) -> ExitCode {
 }
 
 fn run_match(args: &MatchArgs) -> ExitCode {
+    if args.handicap > 0 {
+        if let Err(error) = sente::handicap::fixed_handicap_points(args.size as usize, args.handicap) {
+            eprintln!("sente match: --handicap {}: {error}", args.handicap);
+            return ExitCode::FAILURE;
+        }
+    }
     let config = MatchConfig {
         engine_a: with_playouts(&args.black, args.playouts),
         engine_b: with_playouts(&args.white, args.playouts),
@@ -479,6 +489,7 @@ fn run_match(args: &MatchArgs) -> ExitCode {
         games: args.games,
         size: args.size as usize,
         komi: args.komi,
+        handicap: args.handicap,
         rules: args.rules,
         alternate: args.alternate,
         time: args.time,
