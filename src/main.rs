@@ -5,7 +5,7 @@ use sente::board::Color;
 use sente::game::Game;
 use sente::gtp::{self, EngineState};
 use sente::rules::Rules;
-use sente::search::{self, SearchConfig, Searcher};
+use sente::search::{self, DynamicKomi, SearchConfig, Searcher};
 use sente::tools::bench::{self, BenchConfig};
 use sente::tools::match_runner::{self, MatchConfig, TimeControl};
 use sente::tools::progress::{LogWriter, Progress};
@@ -106,6 +106,13 @@ struct EngineFlags {
     /// GTP command `level N`) [default: 10].
     #[arg(long, value_parser = clap::value_parser!(u8).range(i64::from(search::MIN_LEVEL)..=i64::from(search::MAX_LEVEL)))]
     level: Option<u8>,
+    /// The komi genmove searches value their playouts against: none (the game's), linear
+    /// (in handicap games: 7 points a stone more for Black to give, falling to none by
+    /// move 200 on 19x19, 45 on 9x9), adaptive (a step more against itself while sente
+    /// wins comfortably, taken back when the game gets closer), or both (linear, then
+    /// adaptive) [default: both].
+    #[arg(long, value_parser = parse_dynamic_komi)]
+    dynamic_komi: Option<DynamicKomi>,
 }
 
 impl EngineFlags {
@@ -120,6 +127,7 @@ impl EngineFlags {
             resign_threshold: self.resign_threshold.or(outer.resign_threshold),
             score_weight: self.score_weight.or(outer.score_weight),
             level: self.level.or(outer.level),
+            dynamic_komi: self.dynamic_komi.or(outer.dynamic_komi),
         }
     }
 
@@ -140,6 +148,7 @@ impl EngineFlags {
             resign_threshold: self.resign_threshold.unwrap_or(defaults.resign_threshold),
             score_weight: self.score_weight.unwrap_or(defaults.score_weight),
             level: self.level.unwrap_or(defaults.level),
+            dynamic_komi: self.dynamic_komi.unwrap_or(defaults.dynamic_komi),
         }
     }
 }
@@ -249,6 +258,10 @@ struct MatchArgs {
     /// Komi.
     #[arg(long, default_value_t = 7.0, allow_negative_numbers = true)]
     komi: f32,
+    /// Fixed handicap stones for Black in every game (2 to 9 on 19x19; White moves
+    /// first); 0 for even games.
+    #[arg(long, default_value_t = 0)]
+    handicap: usize,
     /// Rules moves are checked against: japanese, chinese, aga, new_zealand, tromp-taylor.
     #[arg(long, default_value = "chinese", value_parser = parse_rules)]
     rules: Rules,
@@ -332,6 +345,10 @@ fn parse_rules(name: &str) -> Result<Rules, String> {
 fn parse_score_weight(text: &str) -> Result<f32, String> {
     search::parse_score_weight(text)
         .ok_or_else(|| format!("'{text}' is not a score weight: expected a number from 0 to below 1"))
+}
+
+fn parse_dynamic_komi(text: &str) -> Result<DynamicKomi, String> {
+    DynamicKomi::parse(text).ok_or_else(|| format!("'{text}' is not a dynamic komi: expected {}", DynamicKomi::names()))
 }
 
 /// Sends logs to stderr and, with `--log-file`, to that file too.
@@ -459,6 +476,12 @@ fn run_play(args: &PlayArgs, cli: &Cli) -> ExitCode {
 }
 
 fn run_match(args: &MatchArgs) -> ExitCode {
+    if args.handicap > 0 {
+        if let Err(error) = sente::handicap::fixed_handicap_points(args.size as usize, args.handicap) {
+            eprintln!("sente match: --handicap {}: {error}", args.handicap);
+            return ExitCode::FAILURE;
+        }
+    }
     let config = MatchConfig {
         engine_a: with_playouts(&args.black, args.playouts),
         engine_b: with_playouts(&args.white, args.playouts),
@@ -466,6 +489,7 @@ fn run_match(args: &MatchArgs) -> ExitCode {
         games: args.games,
         size: args.size as usize,
         komi: args.komi,
+        handicap: args.handicap,
         rules: args.rules,
         alternate: args.alternate,
         time: args.time,

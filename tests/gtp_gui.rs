@@ -437,7 +437,8 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     assert_eq!(
         before,
         "[string] threads 1\n[string] playouts 500\n[string] seed 1\n[string] time none\n[string] resign_threshold 0.1\n\
-         [string] score_weight 0\n[string] level 10\n[bool] ponder 0\n[bool] live_gfx 0"
+         [string] score_weight 0\n[string] level 10\n[list/none/linear/adaptive/both] dynamic_komi linear\n\
+         [bool] ponder 0\n[bool] live_gfx 0"
     );
     for bad in [
         "threads 0",
@@ -455,6 +456,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "level 0",
         "level 11",
         "level strong",
+        "dynamic_komi pachi",
         "ponder 2",
     ] {
         let (name, value) = bad.split_once(' ').expect("NAME VALUE");
@@ -480,10 +482,12 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     gui.ok("sente-param score_weight 0.05");
     gui.ok("sente-param ponder 1");
     gui.ok("sente-param level 7");
+    gui.ok("sente-param dynamic_komi both");
     assert_eq!(
         gui.ok("sente-param"),
         "[string] threads 2\n[string] playouts none\n[string] seed 18446744073709551615\n[string] time 0.5\n[string] resign_threshold 0\n\
-         [string] score_weight 0.05\n[string] level 7\n[bool] ponder 1\n[bool] live_gfx 0"
+         [string] score_weight 0.05\n[string] level 7\n[list/none/linear/adaptive/both] dynamic_komi both\n\
+         [bool] ponder 1\n[bool] live_gfx 0"
     );
     gui.ok("level 10");
     assert!(

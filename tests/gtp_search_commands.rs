@@ -235,9 +235,9 @@ fn a_search_too_small_to_judge_the_board_does_not_pass() {
     // search before: too few for an ownership estimate to call a point in the opening
     // White's own territory (Kigo's game, which met this as a pass).
     let mut g = sente();
+    g.ok("sente-param seed 34");
     g.ok("kgs-rules japanese");
-    position(&mut g, 9, "6.5", &["b E5"]);
-    assert_eq!(g.ok("genmove w"), "E3");
+    position(&mut g, 9, "6.5", &["b E5", "w E3"]);
     g.ok("top_moves_black");
     g.ok("play b E4");
     g.ok("level 1");

@@ -1,21 +1,30 @@
 //! `sente match` end to end: two sente engines play a whole game over GTP. sente answers a
 //! generated pass as GNU Go does, `PASS` in capitals; the match runner must read it (GTP
 //! vertices are case-insensitive), pass it on to the opponent as `play COLOUR PASS`, and end
-//! the game after two passes with a score.
+//! the game after two passes with a score. A handicap match tells the engines the stones.
 
 mod common;
 
 use common::process::{run, SENTE};
 use sente::rules::Rules;
+use std::path::PathBuf;
 use std::time::Duration;
 
-#[test]
-fn a_match_between_two_sente_engines_ends_by_two_passes() {
-    let out = std::env::temp_dir().join(format!("sente-match-test-{}", std::process::id()));
+/// Engine A's and engine B's command: sente on one thread, never resigning.
+fn engine() -> String {
+    format!("{SENTE} --threads 1 --seed 5 --resign-threshold 0")
+}
+
+/// Runs `sente match` between two sente engines, one game on `size` at komi 0.5 and
+/// `playouts` a move, with the `extra` arguments, into a fresh folder named after `name`;
+/// checks that it succeeded and returns its stdout, the first game's SGF record and the
+/// folder (to be removed by the caller).
+fn play_match(name: &str, size: &str, playouts: &str, extra: &[&str]) -> (String, String, PathBuf) {
+    let out = std::env::temp_dir().join(format!("sente-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
-    let engine = format!("{SENTE} --threads 1 --seed 5 --resign-threshold 0");
+    let engine = engine();
     let out_arg = out.to_str().expect("a UTF-8 temporary folder");
-    let args = [
+    let mut args = vec![
         "match",
         "--black",
         &engine,
@@ -24,28 +33,32 @@ fn a_match_between_two_sente_engines_ends_by_two_passes() {
         "--games",
         "1",
         "--size",
-        "5",
+        size,
         "--komi",
         "0.5",
         "--playouts",
-        "200",
-        "--max-moves",
-        "150",
+        playouts,
         "--out",
         out_arg,
     ];
+    args.extend_from_slice(extra);
     let result = run(&args, b"", Duration::from_secs(300));
     assert!(
         result.success,
         "sente match failed:\n{}\n{}",
         result.stdout, result.stderr
     );
-    assert!(
-        result.stdout.contains("Score("),
-        "the game ends with a score, not by resignation, forfeit or crash: {}",
-        result.stdout
-    );
     let sgf = std::fs::read_to_string(out.join("game-001.sgf")).expect("the game's record");
+    (result.stdout, sgf, out)
+}
+
+#[test]
+fn a_match_between_two_sente_engines_ends_by_two_passes() {
+    let (stdout, sgf, out) = play_match("match-test", "5", "200", &["--max-moves", "150"]);
+    assert!(
+        stdout.contains("Score("),
+        "the game ends with a score, not by resignation, forfeit or crash: {stdout}"
+    );
     let record = sente::sgf::load(&sgf, Rules::chinese(), 0.5, None).expect("the record loads");
     let moves = record.game.moves();
     assert!(
@@ -61,6 +74,42 @@ fn a_match_between_two_sente_engines_ends_by_two_passes() {
         .expect("the output folder")
         .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
         .collect();
-    println!("{}\n{sgf}\n{logs:?}", result.stdout);
+    println!("{stdout}\n{sgf}\n{logs:?}");
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn a_handicap_match_gives_black_the_stones_and_white_the_first_move() {
+    // The engines must be told the stones too: one that is not plays on them (an
+    // illegal move, C3 with this seed), and the game does not reach its 6 moves.
+    let (stdout, sgf, out) = play_match(
+        "handicap-match-test",
+        "7",
+        "100",
+        &["--handicap", "2", "--max-moves", "6"],
+    );
+    assert!(stdout.contains("moves=6 Score("), "{stdout}");
+    let record = sente::sgf::load(&sgf, Rules::chinese(), 0.5, None).expect("the record loads");
+    assert_eq!(record.game.handicap().len(), 2, "{sgf}");
+    let first = record.game.moves().first().expect("moves");
+    assert_eq!(first.colour, sente::board::Color::White, "{sgf}");
+    let engine = engine();
+    let too_many = [
+        "match",
+        "--black",
+        &engine,
+        "--white",
+        &engine,
+        "--size",
+        "7",
+        "--handicap",
+        "10",
+    ];
+    let refused = run(&too_many, b"", Duration::from_secs(10));
+    assert!(
+        !refused.success && refused.stderr.contains("--handicap 10: invalid number of stones"),
+        "{}",
+        refused.stderr
+    );
     let _ = std::fs::remove_dir_all(&out);
 }

@@ -267,6 +267,7 @@ mod tests {
                 child(2, "B1", 0, 0.5),
             ],
             ownership,
+            virtual_komi: None,
             score_lead: 1.5,
             score_spread: 0.0,
             tree_nodes: 40,

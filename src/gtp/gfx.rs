@@ -127,6 +127,7 @@ mod tests {
             pv: vec![],
             children: vec![child(d4, 10, 0.561), child(None, 2, 0.1), child(e5, 0, 0.5)],
             ownership: vec![0.0; 81],
+            virtual_komi: None,
             score_lead: 0.0,
             score_spread: 0.0,
             tree_nodes: 20,

@@ -61,10 +61,13 @@ fn search(
     }
     state.clock.spend(colour, result.seconds);
     tracing::info!(
-        "{} playouts in {:.2} s, win rate {:.3} for {colour:?}",
+        "{} playouts in {:.2} s, win rate {:.3} for {colour:?}{}",
         result.playouts,
         result.seconds,
-        result.win_rate
+        result.win_rate,
+        result
+            .virtual_komi
+            .map_or(String::new(), |komi| format!(" at a dynamic komi of {komi}"))
     );
     result
 }

@@ -6,7 +6,7 @@ use super::command::{parse_int, Args};
 use super::error::GtpError;
 use super::handler::{Live, Reply};
 use super::state::EngineState;
-use crate::search::{parse_level, parse_score_weight, SearchConfig, MAX_LEVEL, MIN_LEVEL};
+use crate::search::{parse_level, parse_score_weight, DynamicKomi, SearchConfig, MAX_LEVEL, MIN_LEVEL};
 
 /// The most search threads `sente-param threads` accepts.
 pub const MAX_THREADS: usize = 512;
@@ -15,8 +15,8 @@ pub const MAX_THREADS: usize = 512;
 /// [`MAX_THREADS`]), `playouts` (per move, or `none`), `seed` (of the search's random
 /// generators, for repeatable regression suites), `time` (seconds per move, or `none`),
 /// `resign_threshold` (0 to 1, 0 never resigns), `score_weight` (0 to below 1, 0
-/// counts wins alone), `level` (1 to 10, as GNU Go's `level`), `ponder` and `live_gfx` (1
-/// or 0).
+/// counts wins alone), `level` (1 to 10, as GNU Go's `level`), `dynamic_komi` (`none`,
+/// `linear`, `adaptive` or `both`), `ponder` and `live_gfx` (1 or 0).
 pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let Some(name) = args.optional_word() else {
         return Ok(list(state, live.searcher.config()));
@@ -67,11 +67,15 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
                 )
             })?
         }
+        "dynamic_komi" => {
+            config.dynamic_komi =
+                DynamicKomi::parse(value).ok_or_else(|| bad_value(name, value, &DynamicKomi::names()))?
+        }
         "ponder" => state.ponder = switch(name, value)?,
         "live_gfx" => state.live_gfx = switch(name, value)?,
         _ => {
             return Err(GtpError::extension(format!(
-                "unknown setting '{name}': expected threads, playouts, seed, time, resign_threshold, score_weight, level, ponder or live_gfx"
+                "unknown setting '{name}': expected threads, playouts, seed, time, resign_threshold, score_weight, level, dynamic_komi, ponder or live_gfx"
             )))
         }
     }
@@ -95,6 +99,11 @@ fn list(state: &EngineState, config: &SearchConfig) -> String {
         format!("[string] resign_threshold {}", config.resign_threshold),
         format!("[string] score_weight {}", config.score_weight),
         format!("[string] level {}", config.level),
+        format!(
+            "[list/{}] dynamic_komi {}",
+            DynamicKomi::names_by('/'),
+            config.dynamic_komi.name()
+        ),
         format!("[bool] ponder {}", u8::from(state.ponder)),
         format!("[bool] live_gfx {}", u8::from(state.live_gfx)),
     ]

@@ -1,6 +1,8 @@
 //! The settings of the search, as the command line and `sente-param` set them, and why a
 //! searcher could not be made.
 
+use super::dynkomi::DynamicKomi;
+
 /// The weakest strength level (`level 1`).
 pub const MIN_LEVEL: u8 = 1;
 /// The strongest level, GNU Go's default (`level 10`): full strength as configured.
@@ -42,11 +44,14 @@ pub struct SearchConfig {
     /// strength as configured; below it, `genmove` searches at most the level's playouts
     /// (`limits::level_playouts`), halved for each level down.
     pub level: u8,
+    /// The dynamic komi of `genmove` searches (see `dynkomi.rs`).
+    pub dynamic_komi: DynamicKomi,
 }
 
 impl Default for SearchConfig {
     /// All cores, no playout or time limit of its own, a 1 GiB tree, seed 0, resign
-    /// below 10%, wins alone, full strength.
+    /// below 10%, wins alone, full strength, both dynamic komis (Pachi's default: linear
+    /// in handicap games, adaptive after it and in even games).
     fn default() -> SearchConfig {
         SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, usize::from),
@@ -57,6 +62,7 @@ impl Default for SearchConfig {
             resign_threshold: 0.1,
             score_weight: 0.0,
             level: MAX_LEVEL,
+            dynamic_komi: DynamicKomi::Linear,
         }
     }
 }

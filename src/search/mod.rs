@@ -11,12 +11,14 @@
 //!   search runs.
 //! - [`decision`]: the one owner of what to play, when to pass or resign, and which
 //!   stones are dead or in seki at the end, with the score.
+//! - [`dynkomi`]: the komi `genmove` searches value their playouts against when it is not
+//!   the game's (dynamic komi), and its state across the moves of a game.
 //!
 //! # Use (for the front ends)
 //! Make one [`Searcher`] per engine with a [`SearchConfig`], and keep it for the whole
 //! session: it owns the thread pool, the tree of the last search (kept for the next one
 //! when the game went on along it), the resign counter and the ownership estimate that
-//! the judgement rests on. Then:
+//! the judgement rests on, and the dynamic komi's state ([`dynkomi::KomiState`]). Then:
 //! - `genmove`: [`Searcher::genmove`] returns a [`SearchResult`] whose `decision` is the
 //!   move to play ([`Decision`], by the rules of [`decision`]); it does not play it. Time
 //!   comes from a [`Clock`] that the front end keeps from `time_settings`,
@@ -67,12 +69,14 @@
 //! (`tree/worker.rs`, `EXPAND_VISITS`), with the [`knowledge::priors`]; plays the game out
 //! with the [`playout::full`] policy; scores it by area
 //! ([`playout::light::area_score`]); values it (`tree/value.rs`: the win, and with a
-//! score weight a share for the margin); and records the value and the AMAF statistics on
+//! score weight a share for the margin, against the game's komi or, in a `genmove`, the
+//! [`dynkomi`]'s); and records the value and the AMAF statistics on
 //! the way back. The tree lives in an arena bounded by `max_tree_mb` (`tree/arena.rs`).
 //! The move played is the [`decision`]'s.
 
 mod config;
 pub mod decision;
+pub mod dynkomi;
 pub mod knowledge;
 pub mod limits;
 pub mod playout;
@@ -86,6 +90,7 @@ mod tests;
 
 pub use config::{parse_level, SearchConfig, SearchError, MAX_LEVEL, MIN_LEVEL};
 pub use decision::{RESIGN_MIN_VISITS, RESIGN_MOVES};
+pub use dynkomi::DynamicKomi;
 pub use result::{ChildStats, Decision, ScoreEstimate, SearchResult};
 pub use time::{Budget, Clock, TimeControl, TimeLeft};
 pub use tree::value::parse_score_weight;
@@ -94,6 +99,7 @@ use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::game::Game;
 use crate::score::{Judgement, Ownership};
 use decision::{Decider, Estimate, Phase};
+use dynkomi::KomiState;
 use knowledge::priors;
 use limits::{time_is_up, Limits};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering::*};
@@ -119,6 +125,8 @@ pub struct Searcher {
     kept: Option<KeptTree>,
     /// The resign counter and the ownership estimate the judgement rests on.
     decider: Decider,
+    /// The dynamic komi across the moves of the game.
+    komi: KomiState,
     /// Searches so far: each search seeds its workers from the seed and this count, so
     /// that a position met again (the same opening against a deterministic opponent in
     /// the next game) gets a search of its own, while a run of the same commands with the
@@ -134,6 +142,7 @@ impl Searcher {
             config,
             kept: None,
             decider: Decider::default(),
+            komi: KomiState::default(),
             searches: 0,
         })
     }
@@ -156,10 +165,11 @@ impl Searcher {
         Ok(())
     }
 
-    /// Forgets the kept tree and the resign counter: for a new game.
+    /// Forgets the kept tree, the resign counter and the dynamic komi: for a new game.
     pub fn clear(&mut self) {
         self.kept = None;
         self.decider.clear();
+        self.komi.clear();
     }
 
     /// Chooses `colour`'s move in `game` (without playing it) within the limits of
@@ -191,9 +201,10 @@ impl Searcher {
         self.timed_genmove(game, colour, clock, stop, Some((interval, report)), Phase::Play)
     }
 
-    /// The body of the genmoves: the search within [`Limits::for_move`], then the
+    /// The body of the genmoves: the search within [`Limits::for_move`], at the dynamic
+    /// komi in play (the game's in the cleanup phase, which is about the count), then the
     /// decision's rules for `phase`; the search's ownership estimate is kept for the
-    /// judgement.
+    /// judgement, and its win rate moves the dynamic komi.
     fn timed_genmove(
         &mut self,
         game: &Game,
@@ -204,11 +215,19 @@ impl Searcher {
         phase: Phase,
     ) -> SearchResult {
         let limits = Limits::for_move(&self.config, clock, game, colour);
-        let mut result = self.search(game, colour, stop, limits, report);
+        let kind = self.config.dynamic_komi;
+        let komi = match phase {
+            Phase::Play => self.komi.komi(kind, game, colour),
+            Phase::Cleanup => None,
+        };
+        let mut result = self.search(game, colour, stop, limits, komi, report);
         let threshold = self.config.resign_threshold;
         self.decider
             .decide(game, colour, &mut result, phase, limits.book, threshold);
         self.decider.remember(game, &result);
+        if phase == Phase::Play {
+            self.komi.record(kind, game, colour, &result);
+        }
         result
     }
 
@@ -224,20 +243,20 @@ impl Searcher {
         interval: Duration,
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
-        self.search(game, colour, stop, Limits::default(), Some((interval, report)))
+        self.search(game, colour, stop, Limits::default(), None, Some((interval, report)))
     }
 
     /// Searches `colour`'s move for exactly `playouts` playouts (fewer if `stop` is set),
     /// without the clock, the decision's rules or the resign counter.
     pub fn evaluate(&mut self, game: &Game, colour: Color, playouts: usize, stop: &AtomicBool) -> SearchResult {
-        self.search(game, colour, stop, Limits::playouts(playouts), None)
+        self.search(game, colour, stop, Limits::playouts(playouts), None, None)
     }
 
     /// Searches the position for the player to move within [`Limits::for_survey`], for
     /// GoGui's analyze commands; the ownership estimate is kept for the judgement.
     pub fn survey(&mut self, game: &Game, stop: &AtomicBool) -> SearchResult {
         let limits = Limits::for_survey(&self.config);
-        let result = self.search(game, game.board().to_move(), stop, limits, None);
+        let result = self.search(game, game.board().to_move(), stop, limits, None, None);
         self.decider.remember(game, &result);
         result
     }
@@ -277,24 +296,32 @@ impl Searcher {
     }
 
     /// Searches `colour`'s move (the opponent's, on its time) until `stop` is set, and
-    /// keeps the tree for the next search.
+    /// keeps the tree for the next search: at the dynamic komi of sente's next `genmove`,
+    /// which takes the tree up.
     pub fn ponder(&mut self, game: &Game, colour: Color, stop: &AtomicBool) -> SearchResult {
-        self.search(game, colour, stop, Limits::default(), None)
+        let komi = self.komi.komi(self.config.dynamic_komi, game, colour.opponent());
+        self.search(game, colour, stop, Limits::default(), komi, None)
     }
 
-    /// One search from `game` with `colour` to move.
+    /// One search from `game` with `colour` to move, its playouts valued at
+    /// `virtual_komi` if given, else at the game's komi. A kept tree is taken up if the
+    /// game went on along it and its komi is within a [`dynkomi::step`] of this one.
     fn search(
         &mut self,
         game: &Game,
         colour: Color,
         stop: &AtomicBool,
         limits: Limits,
+        virtual_komi: Option<f32>,
         mut report: Option<Reporter>,
     ) -> SearchResult {
         let started = Instant::now();
+        let komi = virtual_komi.unwrap_or_else(|| game.komi_with_compensation());
         let fresh = || Tree::new(self.config.max_tree_mb << 20);
         let tree = match self.kept.take() {
-            Some(kept) => kept.reuse(game, colour).unwrap_or_else(fresh),
+            Some(kept) => kept
+                .reuse(game, colour, komi, dynkomi::step(game.size()))
+                .unwrap_or_else(fresh),
             None => fresh(),
         };
         let mut root = Board::new(game.size());
@@ -320,7 +347,7 @@ impl Searcher {
         let shared = Shared {
             tree: &tree,
             root: &root,
-            valuation: value::Valuation::new(game.size(), game.komi_with_compensation(), self.config.score_weight),
+            valuation: value::Valuation::new(game.size(), komi, self.config.score_weight),
             stop,
             halt: AtomicBool::new(false),
             limit: limits.playouts,
@@ -345,7 +372,7 @@ impl Searcher {
                 }
                 if let (Some((interval, report)), Some(due)) = (report.as_mut(), next_report.as_mut()) {
                     if elapsed >= *due && !stop.load(Relaxed) {
-                        report(&snapshot(&shared, game, colour, started));
+                        report(&snapshot(&shared, game, colour, virtual_komi, started));
                         *due += *interval;
                         if *due <= elapsed {
                             *due = elapsed + *interval;
@@ -354,10 +381,10 @@ impl Searcher {
                 }
             }
         });
-        let result = snapshot(&shared, game, colour, started);
+        let result = snapshot(&shared, game, colour, virtual_komi, started);
         drop(shared);
         self.searches += 1;
-        self.kept = Some(KeptTree::new(tree, game, colour, book_root));
+        self.kept = Some(KeptTree::new(tree, game, colour, komi, book_root));
         result
     }
 }
@@ -370,8 +397,9 @@ fn build_pool(threads: usize) -> Result<rayon::ThreadPool, rayon::ThreadPoolBuil
         .build()
 }
 
-/// The statistics of the search in progress or done.
-fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> SearchResult {
+/// The statistics of the search in progress or done, its win rates at `virtual_komi` if
+/// given; the score lead is at the game's komi.
+fn snapshot(shared: &Shared, game: &Game, colour: Color, virtual_komi: Option<f32>, started: Instant) -> SearchResult {
     let tree = shared.tree;
     let mut children: Vec<ChildStats> = tree
         .children(tree.root())
@@ -389,7 +417,7 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
         .collect();
     let mean_margin = ownership.iter().sum::<f32>();
     let mean_square = shared.margin_squares.load(Relaxed) as f32 / owned;
-    let black_lead = mean_margin - shared.valuation.komi();
+    let black_lead = mean_margin - game.komi_with_compensation();
     SearchResult {
         decision: match best.and_then(|c| c.point) {
             Some(p) => Decision::Play(p),
@@ -402,6 +430,7 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, started: Instant) -> Se
         seconds: started.elapsed().as_secs_f64(),
         pv: best.map_or_else(|| vec![None], |c| c.pv.clone()),
         ownership,
+        virtual_komi,
         score_lead: match colour {
             Color::Black => black_lead,
             Color::White => -black_lead,

@@ -57,6 +57,10 @@ pub struct SearchResult {
     /// Per point, in row order from A1 (`row * size + col`), the average area owner at
     /// the end of this search's playouts: +1 Black, -1 White.
     pub ownership: Vec<f32>,
+    /// The komi (White's) that the win rates are at, when it is not the game's: a
+    /// `genmove` search under dynamic komi ([`dynkomi`](super::dynkomi)). `None`: the
+    /// game's komi, handicap compensation included.
+    pub virtual_komi: Option<f32>,
     /// The average final area margin of this search's playouts for `colour`, komi and
     /// handicap compensation included (the sum of `ownership`, less komi, for Black).
     pub score_lead: f32,

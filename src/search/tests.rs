@@ -187,6 +187,26 @@ fn the_tree_is_reused_along_the_moves_played() {
 }
 
 #[test]
+fn a_tree_valued_at_another_komi_is_not_reused() {
+    // An evaluation is at the game's komi; a genmove in a handicap game at the linear
+    // dynamic komi, 14 points more.
+    let mut game = Game::new(9, Rules::chinese());
+    game.set_komi(0.5);
+    game.place_fixed_handicap(2).unwrap();
+    let stop = AtomicBool::new(false);
+    for (dynamic_komi, reused) in [(DynamicKomi::None, true), (DynamicKomi::Linear, false)] {
+        let mut searcher = Searcher::new(SearchConfig {
+            dynamic_komi,
+            ..config(1, 300)
+        })
+        .unwrap();
+        searcher.evaluate(&game, Color::White, 300, &stop);
+        let result = genmove(&mut searcher, &game, Color::White);
+        assert_eq!(result.visits > result.playouts as u32, reused, "{dynamic_komi:?}");
+    }
+}
+
+#[test]
 fn time_limits_are_kept() {
     let mut searcher = Searcher::new(SearchConfig {
         playouts: None,
@@ -458,4 +478,58 @@ fn plays_on_after_an_early_pass() {
     let mut searcher = Searcher::new(config(1, 2000)).unwrap();
     let result = genmove(&mut searcher, &game, Color::White);
     assert!(matches!(result.decision, Decision::Play(_)), "{}", describe(&result, 9));
+}
+
+#[test]
+fn genmove_values_playouts_at_the_dynamic_komi_and_scores_at_the_games() {
+    // Black's wall on the E file and White's on the F file split a 9x9 board 45 to 36;
+    // four handicap stones make the game's komi 0.5 + 4 (chinese), so Black leads by 4.5,
+    // while the linear dynamic komi asks 28 points more of Black at move 0.
+    let size = 9;
+    let walls: Vec<(Color, Point)> = (1..=size)
+        .flat_map(|row| [(Color::Black, format!("E{row}")), (Color::White, format!("F{row}"))])
+        .map(|(colour, v)| (colour, point(size, &v)))
+        .collect();
+    let mut game = Game::new(size, Rules::chinese());
+    game.set_komi(0.5);
+    game.setup(&walls, Color::Black).unwrap();
+    game.declare_handicap(4);
+    let resign_threshold = 0.3;
+    let searcher = |dynamic_komi| {
+        Searcher::new(SearchConfig {
+            dynamic_komi,
+            resign_threshold,
+            ..config(1, 300)
+        })
+        .unwrap()
+    };
+    let (mut real, mut linear) = (searcher(DynamicKomi::None), searcher(DynamicKomi::Linear));
+    let at_real = genmove(&mut real, &game, Color::Black);
+    assert_eq!(at_real.virtual_komi, None);
+    assert!(at_real.win_rate > 0.6, "{}", describe(&at_real, size));
+    for _ in 0..RESIGN_MOVES {
+        let at_virtual = genmove(&mut linear, &game, Color::Black);
+        assert_eq!(at_virtual.virtual_komi, Some(4.5 + 28.0));
+        assert!(
+            at_virtual.win_rate < resign_threshold,
+            "{}",
+            describe(&at_virtual, size)
+        );
+        assert_ne!(
+            at_virtual.decision,
+            Decision::Resign,
+            "a virtual win rate resigns nothing"
+        );
+        for result in [&at_real, &at_virtual] {
+            let margin: f32 = result.ownership.iter().sum();
+            assert!(
+                (result.score_lead - (margin - 4.5)).abs() < 1e-3,
+                "the lead is at the game's komi"
+            );
+        }
+    }
+    let stop = AtomicBool::new(false);
+    for searcher in [&mut real, &mut linear] {
+        assert_eq!(searcher.judge(&game, &stop).score(&game).to_string(), "B+4.5");
+    }
 }

@@ -185,10 +185,13 @@ fn sente_moves<W: Write>(
     };
     writeln!(
         output,
-        "sente ({}) {chosen}: win rate {:.1}% for sente after {} playouts.",
+        "sente ({}) {chosen}: win rate {:.1}% for sente after {} playouts{}.",
         player(colour),
         100.0 * result.win_rate,
-        result.playouts
+        result.playouts,
+        result
+            .virtual_komi
+            .map_or(String::new(), |komi| format!(" at a dynamic komi of {komi}"))
     )?;
     game.play(colour, point).map_err(|illegal| TerminalError::EngineMove {
         vertex: text,

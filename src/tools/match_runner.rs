@@ -8,6 +8,8 @@
 //! in a row and the move cap. With `--time`, the runner keeps each engine's clock, tells
 //! it `time_left` before each `genmove`, and a move that overruns the clock loses on time.
 //! An engine that dies or stops answering loses the game by crash and is restarted.
+//! With `--handicap N`, every game starts with N stones for Black on the fixed handicap
+//! points (`fixed_handicap N` to the engines and the referee), and White moves first.
 
 use crate::board::{vertex, Color};
 use crate::game::Game;
@@ -50,6 +52,9 @@ pub struct MatchConfig {
     pub size: usize,
     /// Komi.
     pub komi: f32,
+    /// Fixed handicap stones for Black, 0 for an even game (the caller checks that the
+    /// board has them: [`crate::handicap::fixed_handicap_points`]).
+    pub handicap: usize,
     /// The rules moves are checked against (and named in the records).
     pub rules: Rules,
     /// Swap colours every other game.
@@ -292,6 +297,10 @@ fn play_game(
 ) -> (GameOutcome, Game) {
     let mut game = Game::new(config.size, config.rules);
     game.set_komi(config.komi);
+    if config.handicap > 0 {
+        game.place_fixed_handicap(config.handicap)
+            .expect("a handicap the board has, checked by the caller");
+    }
     let colour_of_a = if a_is_black { Color::Black } else { Color::White };
     let finish = |winner: Option<Color>, ending: Ending, game: &Game| GameOutcome {
         a_is_black,
@@ -300,11 +309,14 @@ fn play_game(
         moves: game.moves().len(),
     };
 
-    let setup = [
+    let mut setup = vec![
         format!("boardsize {}", config.size),
         "clear_board".to_string(),
         format!("komi {}", config.komi),
     ];
+    if config.handicap > 0 {
+        setup.push(format!("fixed_handicap {}", config.handicap));
+    }
     let time_setup = config
         .time
         .map(|t| format!("time_settings {} {} {}", t.main.round(), t.byo_yomi.round(), t.stones));

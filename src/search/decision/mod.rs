@@ -10,7 +10,9 @@
 //! 1. **Book**: in a position of the opening book, its move (`knowledge::book`).
 //! 2. **Resign** when the best win rate has stayed below the resign threshold for
 //!    [`RESIGN_MOVES`] moves in a row, each searched with [`RESIGN_MIN_VISITS`] visits or
-//!    more (never in KGS's cleanup phase).
+//!    more (never in KGS's cleanup phase). A move searched at a dynamic komi
+//!    ([`dynkomi`](super::dynkomi)) neither counts nor breaks the row: its win rate is not
+//!    the game's.
 //! 3. **Pass** is considered, after a search of [`PASS_MIN_PLAYOUTS`] playouts or more, when
 //!    the position is settled ([`pass::is_settled`]: every
 //!    stone surely alive, every point surely owned or a seki liberty, no string the
@@ -157,7 +159,7 @@ impl Decider {
     /// Counts a move searched to a win rate below `threshold`; true once there have been
     /// [`RESIGN_MOVES`] in a row.
     fn resigns(&mut self, result: &SearchResult, threshold: f64) -> bool {
-        if threshold <= 0.0 || result.visits < RESIGN_MIN_VISITS {
+        if threshold <= 0.0 || result.visits < RESIGN_MIN_VISITS || result.virtual_komi.is_some() {
             return false;
         }
         if result.win_rate < threshold {

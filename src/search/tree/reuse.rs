@@ -17,6 +17,8 @@ pub struct KeptTree {
     rules: Rules,
     size: usize,
     komi: f32,
+    /// The komi its playouts were valued against (a dynamic komi, or the game's).
+    valued_at: f32,
     colour: Color,
     /// Whether the root's moves were cut to the book's: such a root is not searched
     /// again as a root (an analysis of it would see one move), only its subtrees.
@@ -24,9 +26,10 @@ pub struct KeptTree {
 }
 
 impl KeptTree {
-    /// Keeps `tree`, searched from `game` with `colour` to move; `book_root` says
-    /// whether the root's moves were cut to the opening book's.
-    pub fn new(tree: Tree, game: &Game, colour: Color, book_root: bool) -> KeptTree {
+    /// Keeps `tree`, searched from `game` with `colour` to move, its playouts valued
+    /// against `valued_at`; `book_root` says whether the root's moves were cut to the
+    /// opening book's.
+    pub fn new(tree: Tree, game: &Game, colour: Color, valued_at: f32, book_root: bool) -> KeptTree {
         KeptTree {
             tree,
             moves: game.moves().to_vec(),
@@ -36,6 +39,7 @@ impl KeptTree {
             rules: game.rules(),
             size: game.size(),
             komi: game.komi(),
+            valued_at,
             colour,
             book_root,
         }
@@ -49,10 +53,13 @@ impl KeptTree {
 
     /// The kept tree re-rooted at `game`'s position with `colour` to move, if the game
     /// went on from the kept position along moves of the tree (same start: size, rules,
-    /// komi, handicap and setup stones); otherwise `None`, and a fresh tree is needed.
-    pub fn reuse(self, game: &Game, colour: Color) -> Option<Tree> {
+    /// komi, handicap and setup stones) and the next search values its playouts against
+    /// a komi within `tolerance` of `valued_at`'s; otherwise `None`, and a fresh tree is
+    /// needed.
+    pub fn reuse(self, game: &Game, colour: Color, valued_at: f32, tolerance: f32) -> Option<Tree> {
         if self.size != game.size()
             || self.komi != game.komi()
+            || (self.valued_at - valued_at).abs() > tolerance
             || self.rules != game.rules()
             || self.handicap != game.handicap()
             || self.handicap_count != game.handicap_count()

@@ -13,7 +13,8 @@ use rand_xoshiro::rand_core::Rng;
 /// How one search values its playouts.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Valuation {
-    /// Komi, handicap compensation included: Black wins when its area margin exceeds it.
+    /// The komi Black's area margin must exceed to win: the game's, handicap compensation
+    /// included, or a dynamic komi (`search/dynkomi.rs`).
     komi: f32,
     /// The share of the value that comes from the margin (`SearchConfig::score_weight`).
     weight: f32,
@@ -23,19 +24,15 @@ pub struct Valuation {
 }
 
 impl Valuation {
-    /// The valuation for a board of `size` with `komi` (handicap compensation included)
-    /// that gives the margin `weight` of the value (0 to 1; 0 counts wins alone).
+    /// The valuation for a board of `size` against `komi` (handicap compensation
+    /// included) that gives the margin `weight` of the value (0 to 1; 0 counts wins
+    /// alone).
     pub fn new(size: usize, komi: f32, weight: f32) -> Valuation {
         Valuation {
             komi,
             weight,
             scale: (size * size) as f32 / 4.0,
         }
-    }
-
-    /// Komi, handicap compensation included.
-    pub fn komi(&self) -> f32 {
-        self.komi
     }
 
     /// Black's value, in half-wins (0 to 2), of a playout whose board Black leads by
