@@ -91,23 +91,12 @@ pub enum Features {
 /// code's 3-bit fields from the lowest.
 const AROUND: [(isize, isize); 8] = [(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (0, -1), (1, -1)];
 
-/// The eight symmetries of the square as matrices: (x, y) goes to (a x + b y, c x + d y).
-const MATRICES: [[isize; 4]; 8] = [
-    [1, 0, 0, 1],
-    [-1, 0, 0, 1],
-    [1, 0, 0, -1],
-    [-1, 0, 0, -1],
-    [0, 1, 1, 0],
-    [0, -1, 1, 0],
-    [0, 1, -1, 0],
-    [0, -1, -1, 0],
-];
-
 /// For each of the eight symmetries of the square, where each field of [`AROUND`] goes.
 fn symmetries() -> &'static [[usize; 8]; 8] {
     static FIELDS: OnceLock<[[usize; 8]; 8]> = OnceLock::new();
     FIELDS.get_or_init(|| {
-        MATRICES.map(|[a, b, c, d]| {
+        spatial::MATRICES.map(|m| {
+            let [a, b, c, d] = m.map(|v| v as isize);
             AROUND.map(|(x, y)| {
                 let to = (a * x + b * y, c * x + d * y);
                 AROUND

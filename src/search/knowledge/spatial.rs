@@ -40,7 +40,7 @@ pub const fn distance(dx: i32, dy: i32) -> usize {
 }
 
 /// The eight symmetries of the square as matrices: (x, y) goes to (a x + b y, c x + d y).
-const MATRICES: [[i32; 4]; 8] = [
+pub(crate) const MATRICES: [[i32; 4]; 8] = [
     [1, 0, 0, 1],
     [-1, 0, 0, 1],
     [1, 0, 0, -1],
