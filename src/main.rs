@@ -110,7 +110,7 @@ struct EngineFlags {
     /// (in handicap games: 7 points a stone more for Black to give, falling to none by
     /// move 200 on 19x19, 45 on 9x9), adaptive (a step more against itself while sente
     /// wins comfortably, taken back when the game gets closer), or both (linear, then
-    /// adaptive) [default: both].
+    /// adaptive) [default: linear].
     #[arg(long, value_parser = parse_dynamic_komi)]
     dynamic_komi: Option<DynamicKomi>,
 }

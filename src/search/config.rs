@@ -50,8 +50,8 @@ pub struct SearchConfig {
 
 impl Default for SearchConfig {
     /// All cores, no playout or time limit of its own, a 1 GiB tree, seed 0, resign
-    /// below 10%, wins alone, full strength, both dynamic komis (Pachi's default: linear
-    /// in handicap games, adaptive after it and in even games).
+    /// below 10%, wins alone, full strength, linear dynamic komi (in handicap games only:
+    /// the adaptive kind is not yet measured in even games).
     fn default() -> SearchConfig {
         SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, usize::from),

@@ -47,6 +47,7 @@
 //! saw: a game that does not go on from those moves (a new game, an undo past the last
 //! `genmove`, a loaded file) starts afresh.
 
+use super::decision::WIN_RATE_MIN_VISITS;
 use super::result::SearchResult;
 use crate::board::Color;
 use crate::game::{Game, Move};
@@ -72,9 +73,6 @@ pub const DROP_STEPS: f32 = 4.0;
 /// Below this win rate the game is close even at the komi sente gave itself: the adaptive
 /// extra komi is gone for the rest of the game.
 pub const RETREAT: f64 = 0.5;
-/// Root visits a `genmove` search needs before its win rate moves the adaptive komi
-/// (a search of a few playouts, at a low level, says little).
-pub const MIN_VISITS: u32 = 100;
 
 /// Which dynamic komi `genmove` searches use; see the module documentation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -231,7 +229,7 @@ impl KomiState {
         }
         self.size = game.size();
         self.moves = game.moves().to_vec();
-        if !kind.adaptive() || self.linear(kind, game).is_some() || result.visits < MIN_VISITS {
+        if !kind.adaptive() || self.linear(kind, game).is_some() || result.visits < WIN_RATE_MIN_VISITS {
             return;
         }
         let side = match colour {
@@ -341,7 +339,7 @@ mod tests {
         rates
             .iter()
             .map(|&rate| {
-                state.record(DynamicKomi::Both, game, colour, &searched(rate, MIN_VISITS));
+                state.record(DynamicKomi::Both, game, colour, &searched(rate, WIN_RATE_MIN_VISITS));
                 game.play(colour, None).unwrap();
                 game.play(colour.opponent(), None).unwrap();
                 state.komi(DynamicKomi::Both, game, colour)
@@ -381,7 +379,12 @@ mod tests {
             run(&mut state, &mut game, Color::Black, &[0.7, 0.9, 0.9, 0.9, 0.9]),
             capped
         );
-        state.record(DynamicKomi::Both, &game, Color::Black, &searched(0.1, MIN_VISITS - 1));
+        state.record(
+            DynamicKomi::Both,
+            &game,
+            Color::Black,
+            &searched(0.1, WIN_RATE_MIN_VISITS - 1),
+        );
         assert_eq!(
             state.komi(DynamicKomi::Both, &game, Color::Black),
             k(2.0),
@@ -407,7 +410,12 @@ mod tests {
         assert_eq!(run(&mut state, &mut game, Color::Black, &[0.9; 3])[2], Some(8.0));
         game.clear();
         assert_eq!(state.komi(DynamicKomi::Both, &game, Color::Black), None);
-        state.record(DynamicKomi::Both, &game, Color::Black, &searched(0.9, MIN_VISITS));
+        state.record(
+            DynamicKomi::Both,
+            &game,
+            Color::Black,
+            &searched(0.9, WIN_RATE_MIN_VISITS),
+        );
         game.play(Color::Black, None).unwrap();
         assert_eq!(
             state.komi(DynamicKomi::Both, &game, Color::Black),

@@ -89,7 +89,7 @@ mod tree;
 mod tests;
 
 pub use config::{parse_level, SearchConfig, SearchError, MAX_LEVEL, MIN_LEVEL};
-pub use decision::{RESIGN_MIN_VISITS, RESIGN_MOVES};
+pub use decision::{RESIGN_MOVES, WIN_RATE_MIN_VISITS};
 pub use dynkomi::DynamicKomi;
 pub use result::{ChildStats, Decision, ScoreEstimate, SearchResult};
 pub use time::{Budget, Clock, TimeControl, TimeLeft};

@@ -9,11 +9,11 @@
 //! # Why did sente play, pass or resign here? ([`Decider::decide`])
 //! 1. **Book**: in a position of the opening book, its move (`knowledge::book`).
 //! 2. **Resign** when the best win rate has stayed below the resign threshold for
-//!    [`RESIGN_MOVES`] moves in a row, each searched with [`RESIGN_MIN_VISITS`] visits or
+//!    [`RESIGN_MOVES`] moves in a row, each searched with [`WIN_RATE_MIN_VISITS`] visits or
 //!    more (never in KGS's cleanup phase). A move searched at a dynamic komi
 //!    ([`dynkomi`](super::dynkomi)) neither counts nor breaks the row: its win rate is not
 //!    the game's.
-//! 3. **Pass** is considered, after a search of [`PASS_MIN_PLAYOUTS`] playouts or more, when
+//! 3. **Pass** is considered, after a search of [`ESTIMATE_MIN_PLAYOUTS`] playouts or more, when
 //!    the position is settled ([`pass::is_settled`]: every
 //!    stone surely alive, every point surely owned or a seki liberty, no string the
 //!    opponent can approach after a pass), or, outside the cleanup phase, when the
@@ -28,7 +28,7 @@
 //!    ([`pass::dame_to_fill`]).
 //! 5. Otherwise the most visited stone move.
 //! 6. **Own territory**: under territory scoring, outside the cleanup phase, after a
-//!    search of [`PASS_MIN_PLAYOUTS`] playouts or more, a stone that would only fill sente's
+//!    search of [`ESTIMATE_MIN_PLAYOUTS`] playouts or more, a stone that would only fill sente's
 //!    own territory becomes a pass
 //!    ([`pass::fills_own_territory`]).
 //!
@@ -66,12 +66,13 @@ use std::cell::OnceCell;
 
 /// Consecutive moves with the best win rate below the resign threshold before resigning.
 pub const RESIGN_MOVES: u32 = 3;
-/// Root visits a search needs before its win rate counts toward resigning.
-pub const RESIGN_MIN_VISITS: u32 = 100;
+/// Root visits a `genmove` search needs before its win rate counts: toward resigning,
+/// and for the adaptive dynamic komi ([`dynkomi`](super::dynkomi)).
+pub const WIN_RATE_MIN_VISITS: u32 = 100;
 /// Playouts a search needs before its ownership estimate (made of its own playouts, not
-/// of a kept tree's) may make sente pass (rules 3 and 6): a few dozen (`level 1`) say
-/// too little about who owns what.
-pub const PASS_MIN_PLAYOUTS: usize = 100;
+/// of a kept tree's) is trusted: to pass (rules 3 and 6), and to be kept for the
+/// judgement. A few dozen (`level 1`) say too little about who owns what.
+pub const ESTIMATE_MIN_PLAYOUTS: usize = 100;
 
 /// Which rules a `genmove` search is decided by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -138,7 +139,7 @@ impl Decider {
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
         let settled = pass::is_settled(game.board(), colour, &result.ownership);
         let open = pass::has_open_area(game.board(), &result.ownership);
-        let trusted = result.playouts >= PASS_MIN_PLAYOUTS;
+        let trusted = trusts_estimate(result);
         let considered = trusted
             && (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open))
             && !pass::has_open_vital_point(game.board());
@@ -159,7 +160,7 @@ impl Decider {
     /// Counts a move searched to a win rate below `threshold`; true once there have been
     /// [`RESIGN_MOVES`] in a row.
     fn resigns(&mut self, result: &SearchResult, threshold: f64) -> bool {
-        if threshold <= 0.0 || result.visits < RESIGN_MIN_VISITS || result.virtual_komi.is_some() {
+        if threshold <= 0.0 || result.visits < WIN_RATE_MIN_VISITS || result.virtual_komi.is_some() {
             return false;
         }
         if result.win_rate < threshold {
@@ -171,9 +172,10 @@ impl Decider {
     }
 
     /// Keeps the estimate of `result`, a search of `game`'s current position, for the
-    /// judgement.
+    /// judgement, if it is trusted ([`ESTIMATE_MIN_PLAYOUTS`]); else keeps none, and the
+    /// judgement makes its own.
     pub fn remember(&mut self, game: &Game, result: &SearchResult) {
-        self.estimate = Some(Kept {
+        self.estimate = trusts_estimate(result).then(|| Kept {
             size: game.size(),
             hash: game.board().hash(),
             estimate: Estimate::of(game, result),
@@ -188,6 +190,11 @@ impl Decider {
             .filter(|kept| kept.size == game.size() && kept.hash == game.board().hash())
             .map(|kept| &kept.estimate)
     }
+}
+
+/// Whether `result`'s ownership estimate has the [`ESTIMATE_MIN_PLAYOUTS`] to be trusted.
+fn trusts_estimate(result: &SearchResult) -> bool {
+    result.playouts >= ESTIMATE_MIN_PLAYOUTS
 }
 
 /// What a search says of how a position ends: the judgement rests on it.

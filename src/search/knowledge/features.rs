@@ -18,10 +18,10 @@
 //!   in a ladder, or one that does not.
 //! - **Self-atari**: none, allowed (a throw-in or a dead shape), or a blunder
 //!   (`self_atari::is_bad_self_atari`).
+//! - **Spatial pattern**: the largest of the [`super::spatial`] patterns around the move
+//!   that the table's dictionary knows (0: none).
 //! - **Gridcular distance** to the last move and to the one before, as in Coulom's
 //!   features: [`super::spatial::distance`] 2 to 16, 17 and beyond, or no such stone.
-//! - **Spatial pattern**: the largest of the [`super::spatial`] patterns around the move that the
-//!   table's dictionary knows (0: none).
 //!
 //! A pass is a feature of its own, split by whether the opponent has just passed.
 
@@ -228,35 +228,27 @@ mod tests {
         assert_eq!(code("A1"), code("J9"));
     }
 
+    /// The feature values of `colour`'s stone on `vertex`, with no spatial dictionary and
+    /// no common-fate-graph distances.
+    fn values_of(board: &Board, colour: Color, vertex: &str, reader: &mut Reader) -> [u32; GROUPS] {
+        let p = at(board.size(), vertex);
+        match of_stone(board, colour, p, [9, 9], reader, &Dictionary::default()) {
+            Features::Stone(values) => values,
+            Features::Pass { .. } => panic!("a stone"),
+        }
+    }
+
     #[test]
     fn a_capture_and_a_self_atari_are_told_apart() {
         // Black to move: C3 captures the O on B3; E1 is a self-atari of one stone.
         let board = diagram(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::White);
         let mut reader = Reader::new(5);
-        let Features::Stone(capture) = of_stone(
-            &board,
-            Color::Black,
-            at(5, "C3"),
-            [9, 9],
-            &mut reader,
-            &Dictionary::default(),
-        ) else {
-            panic!("a stone");
-        };
+        let capture = values_of(&board, Color::Black, "C3", &mut reader);
         assert_eq!(capture[CAPTURE], 1);
         assert_eq!(capture[SELF_ATARI], 0);
         // D1 puts four black stones in atari that leave White a straight four.
         let board = diagram(&[".....", ".....", ".....", "OOOOO", "XXX.."], Color::White);
-        let Features::Stone(atari) = of_stone(
-            &board,
-            Color::Black,
-            at(5, "D1"),
-            [9, 9],
-            &mut reader,
-            &Dictionary::default(),
-        ) else {
-            panic!("a stone");
-        };
+        let atari = values_of(&board, Color::Black, "D1", &mut reader);
         assert_eq!(atari[SELF_ATARI], 2);
         assert_eq!(atari[LINE], 0);
     }
@@ -268,19 +260,8 @@ mod tests {
             .play(Color::Black, Point::from_index(at(9, "E5")), false)
             .expect("a legal move");
         let mut reader = Reader::new(9);
-        let mut value = |board: &Board, vertex: &str, group: usize| {
-            let Features::Stone(values) = of_stone(
-                board,
-                Color::White,
-                at(9, vertex),
-                [9, 9],
-                &mut reader,
-                &Dictionary::default(),
-            ) else {
-                panic!("a stone");
-            };
-            values[group]
-        };
+        let mut value =
+            |board: &Board, vertex: &str, group: usize| values_of(board, Color::White, vertex, &mut reader)[group];
         assert_eq!(value(&board, "E6", GRIDCULAR), 0, "a neighbour is at distance 2");
         assert_eq!(value(&board, "F6", GRIDCULAR), 1);
         assert_eq!(value(&board, "E7", GRIDCULAR), 2);
