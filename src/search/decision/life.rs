@@ -5,6 +5,7 @@
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::score::region::{flood, group_in_order};
 use crate::score::{Ownership, PassAlive, Status};
+use crate::search::tactics::eye_search;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 use crate::search::tactics::race::RaceReader;
 
@@ -103,11 +104,14 @@ pub const ONE_EYE_MOVES: [u32; MAX_SPACE + 1] = [0, 1, 2, 3, 5, 8, 12, 17];
 /// enclosed by that string alone (so no eye can be false) worth one eye or more each
 /// (one eye, or a vital point), or one space worth two with no attacker stone inside;
 /// the attacker stones in those spaces are dead, since no seven points hold two eyes.
-/// A group (the strings around one space) is dead when that space is one eye, its strings
+/// Strings that share one space holding all their liberties are alive when the
+/// [`eye_search`] finds them two eyes there against any attack (their shape alone does
+/// not say: they may be cut apart or taken one by one). A group (the strings around one space) is dead when that space is one eye, its strings
 /// have no other liberty, and every opposing string next to them outside it is pass-alive
 /// or has more liberties than the attacker needs moves to fill the eye
 /// ([`ONE_EYE_MOVES`]); the attacker stones inside then live.
 pub fn read_eyes(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
+    let mut searched = Vec::new();
     for head in string_heads(board) {
         if pass_alive.is_alive(Point::from_index(head)) {
             continue;
@@ -132,11 +136,34 @@ pub fn read_eyes(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Sta
             for space in own {
                 set(board, &attackers(board, space), Status::Dead, status);
             }
+        } else if let Some(space) = shared_living_space(board, colour, &spaces, &mut searched) {
+            set(board, &enclosers(board, space, colour), Status::Alive, status);
         } else if let Some(space) = lone_one_eye(board, pass_alive, colour, &spaces) {
             set(board, &enclosers(board, &space, colour), Status::Dead, status);
             set(board, &attackers(board, &space), Status::Alive, status);
         }
     }
+}
+
+/// The first space among `spaces` (a string's) that several strings of `colour` enclose,
+/// that holds every liberty of those strings, and in which they live by the
+/// [`eye_search`]. `searched` keeps the points of spaces already read, so that each is
+/// read once for all its strings.
+fn shared_living_space<'a>(
+    board: &Board,
+    colour: Color,
+    spaces: &'a [Option<EyeSpace>],
+    searched: &mut Vec<usize>,
+) -> Option<&'a EyeSpace> {
+    spaces.iter().flatten().find(|space| {
+        let fresh = !space.points().iter().any(|p| searched.contains(p));
+        let shared = fresh && enclosers(board, space, colour).len() > 1 && space.holds_every_liberty(board);
+        if !shared {
+            return false;
+        }
+        searched.extend_from_slice(space.points());
+        eye_search::lives_in(board, space, colour)
+    })
 }
 
 /// The attacker stones inside `space`.

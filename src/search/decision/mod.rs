@@ -42,7 +42,8 @@
 //!    [`life::DEAD_BELOW`] on average.
 //! 3. A narrowly dead string joined to a clearly alive one of its colour lives again
 //!    ([`life::revive_connected`]).
-//! 4. A string with two certain eyes from the eye-shape reader is alive, and a group
+//! 4. A string with two certain eyes from the eye-shape reader is alive, so are strings
+//!    that the eye search sees make two eyes in the one space they share, and a group
 //!    whose only liberties are one small eye is dead ([`life::read_eyes`]).
 //! 5. A short-of-liberties string that the race reader sees captured even moving first
 //!    is dead ([`life::settle_races`]).

@@ -5,6 +5,7 @@
 //! - [`ladder`]: whether a string in atari or with two liberties dies in a ladder or a
 //!   net, and the counter-atari that saves it.
 //! - [`eyes`]: eye shapes: one eye, two eyes or a vital point.
+//! - [`eye_search`]: life in one eye space walled by several strings, read by search.
 //! - [`nakade`]: the vital point of a small eye space next to the last move.
 //! - [`self_atari`]: which self-ataris are blunders.
 //! - [`race`]: capturing races (semeai), counted and read out on a scratch board.
@@ -15,6 +16,7 @@
 //! the playouts' path.
 
 pub mod atari;
+pub mod eye_search;
 pub mod eyes;
 pub mod ladder;
 pub mod nakade;
