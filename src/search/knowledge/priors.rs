@@ -32,6 +32,10 @@
 //!   [`features`].
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
+//!
+//! Beside its prior, every new node gets its learned probability on every board size: the
+//! share of its move's strength among those of all the candidates, the pass included, so
+//! that the probabilities of a node's children sum to 1 (what analysis reports as `prior`).
 
 use super::features::{self, Features};
 use super::{gammas, patterns};
@@ -39,7 +43,7 @@ use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::race::RaceReader;
 use crate::search::tactics::{atari, two_liberty};
-use crate::search::tree::node::{Prior, PASS};
+use crate::search::tree::node::{Prior, Probability, PASS};
 
 /// The neutral start: ten virtual visits, half of them won.
 pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
@@ -193,13 +197,14 @@ pub fn candidates(
 /// [`candidates`], each with its prior: the hand-made one of the module's list with the
 /// [`RACE`] bonus, plus on
 /// boards up to [`LEARNED_MAX_SIZE`] the [`LEARNED`] bonus for the learned chance that the
-/// move is played. Writes them into `out` (cleared first).
+/// move is played; and, on every board, that learned chance as the child's probability.
+/// Writes them into `out` (cleared first).
 pub fn children(
     board: &Board,
     colour: Color,
     allowed: impl Fn(Point) -> bool,
     scratch: &mut Scratch,
-    out: &mut Vec<(u16, Prior)>,
+    out: &mut Vec<(u16, Prior, Probability)>,
 ) {
     out.clear();
     let mut moves = std::mem::take(&mut scratch.candidates);
@@ -207,16 +212,16 @@ pub fn children(
     let learned = board.size() <= LEARNED_MAX_SIZE;
     let strengths = &mut scratch.strengths;
     strengths.clear();
-    if learned {
-        let gammas = gammas::table();
-        strengths.extend(moves.iter().map(|(_, f)| gammas.strength(f)));
-    }
+    let gammas = gammas::table();
+    strengths.extend(moves.iter().map(|(_, f)| gammas.strength(f)));
     let total: f32 = strengths.iter().sum();
     scratch.races.urgent_moves(board, colour, &mut scratch.urgent);
     two_liberty::prior_moves(board, colour, &mut scratch.reader, &mut scratch.two_liberty);
     for (i, (p, features)) in moves.iter().enumerate() {
+        let share = strengths[i] / total;
+        let probability = Probability::from_share(share);
         let Features::Stone(values) = features else {
-            out.push((PASS, PASS_PRIOR));
+            out.push((PASS, PASS_PRIOR, probability));
             continue;
         };
         let mut prior = prior(board, colour, *p as usize, values, &scratch.two_liberty);
@@ -225,11 +230,11 @@ pub fn children(
             prior.wins += RACE;
         }
         if learned {
-            let bonus = (LEARNED * (strengths[i] / total).sqrt()).round() as u16;
+            let bonus = (LEARNED * share.sqrt()).round() as u16;
             prior.visits += bonus;
             prior.wins += bonus;
         }
-        out.push((*p, prior));
+        out.push((*p, prior, probability));
     }
     scratch.candidates = moves;
 }
@@ -424,7 +429,7 @@ mod tests {
         let mut out = Vec::new();
         children(&board, Color::Black, |_| true, &mut Scratch::new(19), &mut out);
         assert_eq!(out.len(), 19 * 19 + 1);
-        assert_eq!(out.last(), Some(&(PASS, PASS_PRIOR)));
+        assert_eq!(out.last().map(|&(mv, prior, _)| (mv, prior)), Some((PASS, PASS_PRIOR)));
     }
 
     #[test]
@@ -444,7 +449,7 @@ mod tests {
         children(&board, Color::Black, |_| true, &mut scratch, &mut out);
         let bonus = |vertex: &str| {
             let p = at(19, vertex);
-            let child = out.iter().find(|(q, _)| *q as usize == p).expect("a candidate").1;
+            let child = out.iter().find(|(q, ..)| *q as usize == p).expect("a candidate").1;
             child.visits - prior_of(&board, Color::Black, vertex).visits
         };
         assert_eq!(bonus("E2") + bonus("E1"), RACE, "one of them is urgent");
@@ -463,7 +468,7 @@ mod tests {
             let mut out = Vec::new();
             children(&board, Color::White, |_| true, &mut Scratch::new(size), &mut out);
             let p = at(size, vertex) as u16;
-            let child = out.iter().find(|(q, _)| *q == p).expect("a candidate").1;
+            let child = out.iter().find(|(q, ..)| *q == p).expect("a candidate").1;
             child.visits - prior_of(&board, Color::White, vertex).visits
         };
         assert!(
@@ -474,6 +479,38 @@ mod tests {
         );
         assert!(bonus_at(13, "G6") > 0);
         assert_eq!(bonus_at(19, "K9"), 0);
+    }
+
+    #[test]
+    fn learned_probabilities_sum_to_one_and_favour_captures_on_every_size() {
+        // Black to move: D3 takes White's D4; the far edge point is worth little.
+        for (size, edge) in [(9, "J7"), (19, "T12")] {
+            let mut rows = vec![".".repeat(size); size];
+            let mut place = |vertex: &str, stone: &str| {
+                let (col, row) = Point::from_index(at(size, vertex)).coords(size);
+                rows[size - 1 - row].replace_range(col..col + 1, stone);
+            };
+            for vertex in ["C4", "E4", "D5"] {
+                place(vertex, "X");
+            }
+            place("D4", "O");
+            let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+            let board = still(&rows, Color::Black);
+            let mut out = Vec::new();
+            children(&board, Color::Black, |_| true, &mut Scratch::new(size), &mut out);
+            let total: f32 = out.iter().map(|(.., probability)| probability.share()).sum();
+            assert!((total - 1.0).abs() < 0.01, "{size}x{size}: {total}");
+            let share = |vertex: &str| {
+                let p = at(size, vertex) as u16;
+                out.iter().find(|(q, ..)| *q == p).expect("a candidate").2.share()
+            };
+            assert!(
+                share("D3") > share(edge),
+                "{size}x{size}: {} {}",
+                share("D3"),
+                share(edge)
+            );
+        }
     }
 
     #[test]
