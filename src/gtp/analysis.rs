@@ -4,9 +4,10 @@
 //! same while generating a move, then print `play VERTEX`.
 //!
 //! Every value is for the player whose move is analysed. sente has no policy network:
-//! `prior` is the win rate that the engine's move knowledge gives a move before searching
-//! it, and `scoreLead` (with `scoreMean`, its old name) is the search's average final area
-//! margin, the same on every move.
+//! `prior` is the move's learned probability (its share of the move strengths of the
+//! position, which sum to 1 over the candidate moves, the pass included), and `scoreLead`
+//! (with `scoreMean`, its old name) is the average final area margin, komi included, of the
+//! playouts through the move (the whole search's while the move has none).
 
 use super::command::{parse_colour, parse_int, Args};
 use super::error::GtpError;
@@ -124,7 +125,7 @@ impl Request {
                     );
                 }
                 Format::Kata => {
-                    let lead = result.score_lead;
+                    let lead = child.score_lead;
                     let _ = write!(
                         line,
                         " winrate {:.6} scoreMean {lead:.3} scoreLead {lead:.3} prior {:.6} lcb {:.6}",
@@ -238,13 +239,14 @@ mod tests {
         assert!(parse(Format::Kata, "ownership maybe").is_err());
     }
 
-    fn child(size: usize, vertex: &str, visits: u32, win_rate: f64) -> ChildStats {
+    fn child(size: usize, vertex: &str, visits: u32, win_rate: f64, prior: f64, score_lead: f32) -> ChildStats {
         let point = vertex::parse(size, vertex).expect("vertex");
         ChildStats {
             point,
             visits,
             win_rate,
-            prior: 0.5,
+            prior,
+            score_lead,
             lcb: win_rate / 2.0,
             pv: vec![point, None],
         }
@@ -262,9 +264,9 @@ mod tests {
             seconds: 0.1,
             pv: vec![],
             children: vec![
-                child(2, "A1", 20, 0.6),
-                child(2, "B2", 10, 0.25),
-                child(2, "B1", 0, 0.5),
+                child(2, "A1", 20, 0.6, 0.7, 2.5),
+                child(2, "B2", 10, 0.25, 0.2, -4.0),
+                child(2, "B1", 0, 0.5, 0.1, 1.5),
             ],
             ownership,
             virtual_komi: None,
@@ -279,8 +281,8 @@ mod tests {
         let request = parse(Format::Leela, "").expect("valid");
         assert_eq!(
             request.info(&result(Color::Black), 2),
-            "info move A1 visits 20 winrate 6000 prior 5000 lcb 3000 order 0 pv A1 pass \
-             info move B2 visits 10 winrate 2500 prior 5000 lcb 1250 order 1 pv B2 pass"
+            "info move A1 visits 20 winrate 6000 prior 7000 lcb 3000 order 0 pv A1 pass \
+             info move B2 visits 10 winrate 2500 prior 2000 lcb 1250 order 1 pv B2 pass"
         );
         let request = parse(Format::Leela, "minmoves 3 maxmoves 1").expect("valid");
         assert_eq!(request.info(&result(Color::Black), 2).matches("info move").count(), 1);
@@ -293,8 +295,20 @@ mod tests {
         let request = parse(Format::Kata, "maxmoves 1 ownership true").expect("valid");
         let line = request.info(&result(Color::White), 2);
         assert!(line.starts_with(
-            "info move A1 visits 20 winrate 0.600000 scoreMean 1.500 scoreLead 1.500 prior 0.500000 lcb 0.300000 order 0"
+            "info move A1 visits 20 winrate 0.600000 scoreMean 2.500 scoreLead 2.500 prior 0.700000 lcb 0.300000 order 0"
         ));
         assert!(line.ends_with(" ownership 0.000 0.000 -1.000 0.000"), "{line}");
+    }
+
+    #[test]
+    fn kata_lines_give_each_move_its_own_score() {
+        let request = parse(Format::Kata, "").expect("valid");
+        let line = request.info(&result(Color::Black), 2);
+        assert!(
+            line.contains(
+                "info move B2 visits 10 winrate 0.250000 scoreMean -4.000 scoreLead -4.000 prior 0.200000 lcb 0.125000 order 1"
+            ),
+            "{line}"
+        );
     }
 }

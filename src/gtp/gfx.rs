@@ -114,6 +114,7 @@ mod tests {
             visits,
             win_rate,
             prior: 0.5,
+            score_lead: 0.0,
             lcb: 0.0,
             pv: vec![point, e5, None],
         };

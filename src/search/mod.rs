@@ -108,7 +108,7 @@ use tree::arena::{Padded, Tree, ROOT};
 use tree::node::{Node, PASS};
 use tree::reuse::KeptTree;
 use tree::{value, worker};
-use worker::Shared;
+use worker::{Margins, Shared};
 
 /// How often the controlling thread looks at the clock and the tree.
 const POLL: Duration = Duration::from_millis(2);
@@ -357,6 +357,7 @@ impl Searcher {
             ownership: (0..MAX_POINTS).map(|_| AtomicI32::new(0)).collect(),
             owned: AtomicUsize::new(0),
             margin_squares: AtomicU64::new(0),
+            child_margins: tree.children(tree.root()).iter().map(|_| Margins::default()).collect(),
             seed: self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
         };
         self.pool.in_place_scope(|scope| {
@@ -401,14 +402,6 @@ fn build_pool(threads: usize) -> Result<rayon::ThreadPool, rayon::ThreadPoolBuil
 /// given; the score lead is at the game's komi.
 fn snapshot(shared: &Shared, game: &Game, colour: Color, virtual_komi: Option<f32>, started: Instant) -> SearchResult {
     let tree = shared.tree;
-    let mut children: Vec<ChildStats> = tree
-        .children(tree.root())
-        .iter()
-        .filter(|child| point_of(child).is_none_or(|p| game.is_legal(colour, Some(p))))
-        .map(|child| child_stats(tree, child))
-        .collect();
-    children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)));
-    let best = children.first();
     let owned = shared.owned.load(Relaxed).max(1) as f32;
     let ownership: Vec<f32> = game
         .board()
@@ -417,7 +410,23 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, virtual_komi: Option<f3
         .collect();
     let mean_margin = ownership.iter().sum::<f32>();
     let mean_square = shared.margin_squares.load(Relaxed) as f32 / owned;
-    let black_lead = mean_margin - game.komi_with_compensation();
+    let lead = |mean_margin: f32| {
+        let black_lead = mean_margin - game.komi_with_compensation();
+        match colour {
+            Color::Black => black_lead,
+            Color::White => -black_lead,
+        }
+    };
+    let score_lead = lead(mean_margin);
+    let mut children: Vec<ChildStats> = tree
+        .children(tree.root())
+        .iter()
+        .zip(&shared.child_margins)
+        .filter(|(child, _)| point_of(child).is_none_or(|p| game.is_legal(colour, Some(p))))
+        .map(|(child, margins)| child_stats(tree, child, margins.mean().map_or(score_lead, lead)))
+        .collect();
+    children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)));
+    let best = children.first();
     SearchResult {
         decision: match best.and_then(|c| c.point) {
             Some(p) => Decision::Play(p),
@@ -431,10 +440,7 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, virtual_komi: Option<f3
         pv: best.map_or_else(|| vec![None], |c| c.pv.clone()),
         ownership,
         virtual_komi,
-        score_lead: match colour {
-            Color::Black => black_lead,
-            Color::White => -black_lead,
-        },
+        score_lead,
         score_spread: (mean_square - mean_margin * mean_margin).max(0.0).sqrt(),
         tree_nodes: tree.node_count(),
         children,
@@ -449,8 +455,9 @@ fn point_of(node: &Node) -> Option<Point> {
     }
 }
 
-/// The statistics and principal variation of root child `child`.
-fn child_stats(tree: &Tree, child: &Node) -> ChildStats {
+/// The statistics and principal variation of root child `child`, whose score lead is
+/// `score_lead`.
+fn child_stats(tree: &Tree, child: &Node, score_lead: f32) -> ChildStats {
     let stats = child.stats();
     let prior_rate = child.prior().win_rate() as f64;
     let win_rate = stats.win_rate().map_or(prior_rate, f64::from);
@@ -474,7 +481,8 @@ fn child_stats(tree: &Tree, child: &Node) -> ChildStats {
         point: point_of(child),
         visits: stats.visits,
         win_rate,
-        prior: prior_rate,
+        prior: child.probability().share() as f64,
+        score_lead,
         lcb,
         pv,
     }

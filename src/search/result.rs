@@ -25,8 +25,13 @@ pub struct ChildStats {
     pub visits: u32,
     /// Its win rate for the player to move (the prior's while unvisited).
     pub win_rate: f64,
-    /// The prior's win rate: what the engine thought of it before searching.
+    /// Its learned probability: the share of its strength among the root's moves (they
+    /// sum to 1), what the engine expected of it before searching.
     pub prior: f64,
+    /// The average final area margin, for the player to move with komi and handicap
+    /// compensation included, of this search's playouts through the move; the search's
+    /// [`SearchResult::score_lead`] while there are none.
+    pub score_lead: f32,
     /// A lower confidence bound of the win rate (95%, normal approximation), 0 unvisited.
     pub lcb: f64,
     /// The principal variation, starting with this move.

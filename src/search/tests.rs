@@ -360,9 +360,15 @@ fn japanese_byo_yomi_is_never_overrun() {
 
 #[test]
 fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
-    let even = tree::node::Prior { visits: 10, wins: 5 };
+    let even = |mv| {
+        (
+            mv,
+            tree::node::Prior { visits: 10, wins: 5 },
+            tree::node::Probability::default(),
+        )
+    };
     let tree = Tree::new(1 << 20);
-    tree.expand(ROOT, &[(5, even), (6, even)]);
+    tree.expand(ROOT, &[even(5), even(6)]);
     let (a, b) = (tree.node(1), tree.node(2));
     for _ in 0..900 {
         a.record(1);
@@ -532,4 +538,48 @@ fn genmove_values_playouts_at_the_dynamic_komi_and_scores_at_the_games() {
     for searcher in [&mut real, &mut linear] {
         assert_eq!(searcher.judge(&game, &stop).score(&game).to_string(), "B+4.5");
     }
+}
+
+#[test]
+fn each_move_has_its_own_score_lead() {
+    // White to move, behind whatever it does: F5 connects White's five stones on row 5,
+    // in atari, to its wall; any other move lets Black take them at F5.
+    let rows = [
+        ".....XO..",
+        ".....XO..",
+        ".....XO..",
+        "XXXXXXO..",
+        "OOOOO.O..",
+        "XXXXXXO..",
+        ".....XO..",
+        ".....XO..",
+        ".....XO..",
+    ];
+    let mut game = Game::new(9, Rules::chinese());
+    game.set_komi(7.0);
+    game.setup(&stones(&rows), Color::White).unwrap();
+    let mut searcher = Searcher::new(config(1, 2000)).unwrap();
+    let result = searcher.evaluate(&game, Color::White, 2000, &AtomicBool::new(false));
+    println!("{}", describe(&result, 9));
+    let connect = result
+        .children
+        .iter()
+        .find(|c| c.point == Some(point(9, "F5")))
+        .unwrap();
+    let other = result.children.iter().find(|c| c.point != connect.point).unwrap();
+    assert!(other.visits >= 20, "{} visits", other.visits);
+    assert!(
+        connect.score_lead > other.score_lead + 5.0,
+        "the connection leads by {}, the next move by {}",
+        connect.score_lead,
+        other.score_lead
+    );
+    let glimpse = Searcher::new(config(1, 5))
+        .unwrap()
+        .evaluate(&game, Color::White, 5, &AtomicBool::new(false));
+    let unvisited = glimpse.children.iter().find(|c| c.visits == 0).unwrap();
+    assert_eq!(
+        unvisited.score_lead, glimpse.score_lead,
+        "an unvisited move has the search's lead"
+    );
 }

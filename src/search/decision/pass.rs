@@ -310,6 +310,7 @@ mod tests {
             visits: 100,
             win_rate,
             prior: 0.5,
+            score_lead: 0.0,
             lcb: 0.0,
             pv: vec![point],
         }

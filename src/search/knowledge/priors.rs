@@ -31,6 +31,10 @@
 //!   move strengths of [`gammas`] over the features of [`features`].
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
+//!
+//! Beside its prior, every new node gets its learned probability: the
+//! share of its move's strength among those of all the candidates, the pass included, so
+//! that the probabilities of a node's children sum to 1 (what analysis reports as `prior`).
 
 use super::features::{self, Features};
 use super::spatial::Dictionary;
@@ -39,9 +43,9 @@ use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::race::RaceReader;
 use crate::search::tactics::{atari, two_liberty};
-use crate::search::tree::node::Prior;
 /// The move code of a pass among the [`candidates`] (a stone's is its point's index).
 pub use crate::search::tree::node::PASS;
+use crate::search::tree::node::{Prior, Probability};
 
 /// The neutral start: ten virtual visits, half of them won.
 pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
@@ -192,13 +196,14 @@ pub fn candidates(
 /// The children of a node whose position is `board` with `colour` to move: the
 /// [`candidates`], each with its prior: the hand-made one of the module's list with the
 /// [`RACE`] bonus, plus the [`LEARNED`] bonus for the learned chance that the move is
-/// played. Writes them into `out` (cleared first).
+/// played; and that learned chance as the child's probability. Writes them into `out`
+/// (cleared first).
 pub fn children(
     board: &Board,
     colour: Color,
     allowed: impl Fn(Point) -> bool,
     scratch: &mut Scratch,
-    out: &mut Vec<(u16, Prior)>,
+    out: &mut Vec<(u16, Prior, Probability)>,
 ) {
     out.clear();
     let mut moves = std::mem::take(&mut scratch.candidates);
@@ -211,8 +216,10 @@ pub fn children(
     scratch.races.urgent_moves(board, colour, &mut scratch.urgent);
     two_liberty::prior_moves(board, colour, &mut scratch.reader, &mut scratch.two_liberty);
     for (i, (p, features)) in moves.iter().enumerate() {
+        let share = strengths[i] / total;
+        let probability = Probability::from_share(share);
         let Features::Stone(values) = features else {
-            out.push((PASS, PASS_PRIOR));
+            out.push((PASS, PASS_PRIOR, probability));
             continue;
         };
         let mut prior = prior(board, colour, *p as usize, values, &scratch.two_liberty);
@@ -223,7 +230,7 @@ pub fn children(
         let bonus = learned_bonus(strengths[i], total);
         prior.visits += bonus;
         prior.wins += bonus;
-        out.push((*p, prior));
+        out.push((*p, prior, probability));
     }
     scratch.candidates = moves;
 }
@@ -448,7 +455,7 @@ mod tests {
         let mut out = Vec::new();
         children(&board, Color::Black, |_| true, &mut Scratch::new(19), &mut out);
         assert_eq!(out.len(), 19 * 19 + 1);
-        assert_eq!(out.last(), Some(&(PASS, PASS_PRIOR)));
+        assert_eq!(out.last().map(|&(mv, prior, _)| (mv, prior)), Some((PASS, PASS_PRIOR)));
     }
 
     #[test]
@@ -468,7 +475,7 @@ mod tests {
         children(&board, Color::Black, |_| true, &mut scratch, &mut out);
         let bonus = |vertex: &str| {
             let p = at(19, vertex);
-            let child = out.iter().find(|(q, _)| *q as usize == p).expect("a candidate").1;
+            let child = out.iter().find(|(q, ..)| *q as usize == p).expect("a candidate").1;
             child.visits - prior_of(&board, Color::Black, vertex).visits - learned_of(&board, Color::Black, vertex)
         };
         assert_eq!(bonus("E2") + bonus("E1"), RACE, "one of them is urgent");
@@ -489,7 +496,7 @@ mod tests {
             children(&board, Color::White, |_| true, &mut Scratch::new(size), &mut out);
             let child = |vertex: &str| {
                 let p = at(size, vertex) as u16;
-                out.iter().find(|(q, _)| *q == p).expect("a candidate").1
+                out.iter().find(|(q, ..)| *q == p).expect("a candidate").1
             };
             let next_to = format!("{}{}", crate::board::vertex::column_letter(size / 2), size / 2);
             for vertex in [next_to.as_str(), "A1"] {
@@ -502,6 +509,38 @@ mod tests {
             assert!(
                 learned_of(&board, Color::White, &next_to) > learned_of(&board, Color::White, "A1"),
                 "{size}x{size}"
+            );
+        }
+    }
+
+    #[test]
+    fn learned_probabilities_sum_to_one_and_favour_captures_on_every_size() {
+        // Black to move: D3 takes White's D4; the far edge point is worth little.
+        for (size, edge) in [(9, "J7"), (19, "T12")] {
+            let mut rows = vec![".".repeat(size); size];
+            let mut place = |vertex: &str, stone: &str| {
+                let (col, row) = Point::from_index(at(size, vertex)).coords(size);
+                rows[size - 1 - row].replace_range(col..col + 1, stone);
+            };
+            for vertex in ["C4", "E4", "D5"] {
+                place(vertex, "X");
+            }
+            place("D4", "O");
+            let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+            let board = still(&rows, Color::Black);
+            let mut out = Vec::new();
+            children(&board, Color::Black, |_| true, &mut Scratch::new(size), &mut out);
+            let total: f32 = out.iter().map(|(.., probability)| probability.share()).sum();
+            assert!((total - 1.0).abs() < 0.01, "{size}x{size}: {total}");
+            let share = |vertex: &str| {
+                let p = at(size, vertex) as u16;
+                out.iter().find(|(q, ..)| *q == p).expect("a candidate").2.share()
+            };
+            assert!(
+                share("D3") > share(edge),
+                "{size}x{size}: {} {}",
+                share("D3"),
+                share(edge)
             );
         }
     }

@@ -7,7 +7,7 @@
 //! fresh arena costs nothing until touched: the memory comes zeroed from the system, and
 //! an all-zero [`Node`] is an empty leaf.
 
-use super::node::{Node, Prior};
+use super::node::{Node, Prior, Probability};
 use std::alloc::{alloc_zeroed, handle_alloc_error, Layout};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::*};
@@ -77,9 +77,10 @@ impl Tree {
         self.full.load(Relaxed)
     }
 
-    /// Expands the leaf `node` (at index `at`) with `children`, unless another worker is
-    /// expanding it or the arena is full; true if it now has children.
-    pub fn expand(&self, at: usize, children: &[(u16, Prior)]) -> bool {
+    /// Expands the leaf `node` (at index `at`) with `children` (each a move, its prior and
+    /// its learned probability), unless another worker is expanding it or the arena is
+    /// full; true if it now has children.
+    pub fn expand(&self, at: usize, children: &[(u16, Prior, Probability)]) -> bool {
         let node = &self.nodes[at];
         if self.is_full() || !node.try_claim_expansion() {
             return node.is_expanded();
@@ -90,8 +91,8 @@ impl Tree {
             node.release_expansion();
             return false;
         }
-        for (slot, &(mv, prior)) in self.nodes[first..].iter().zip(children) {
-            slot.init(mv, prior);
+        for (slot, &(mv, prior, probability)) in self.nodes[first..].iter().zip(children) {
+            slot.init(mv, prior, probability);
         }
         node.publish_children(first as u32, children.len() as u16);
         true
@@ -169,12 +170,20 @@ mod tests {
 
     const EVEN: Prior = Prior { visits: 10, wins: 5 };
 
+    /// A child playing `mv` with an even prior and no learned probability.
+    fn even(mv: u16) -> (u16, Prior, Probability) {
+        (mv, EVEN, Probability::default())
+    }
+
     #[test]
     fn expansion_publishes_children_once() {
         let tree = Tree::new(1 << 20);
-        assert!(tree.expand(ROOT, &[(5, EVEN), (6, Prior { visits: 10, wins: 9 })]));
+        assert!(tree.expand(
+            ROOT,
+            &[even(5), (6, Prior { visits: 10, wins: 9 }, Probability::default())]
+        ));
         assert_eq!(tree.children(tree.root()).len(), 2);
-        assert!(tree.expand(ROOT, &[(7, EVEN)]), "a second expansion keeps the first");
+        assert!(tree.expand(ROOT, &[even(7)]), "a second expansion keeps the first");
         assert_eq!(tree.children(tree.root()).len(), 2);
         assert_eq!(tree.node(tree.select(tree.root())).mv(), 6);
         assert_eq!(tree.node_count(), 3);
@@ -184,10 +193,10 @@ mod tests {
     fn a_full_arena_leaves_leaves_alone() {
         let tree = Tree::new(0);
         let capacity = tree.nodes.len();
-        let many = vec![(1, EVEN); capacity - 1];
+        let many = vec![even(1); capacity - 1];
         assert!(tree.expand(ROOT, &many));
         let child = tree.root().child_range().start;
-        assert!(!tree.expand(child, &[(2, EVEN)]));
+        assert!(!tree.expand(child, &[even(2)]));
         assert!(tree.is_full());
         assert!(!tree.node(child).is_expanded());
     }
@@ -195,13 +204,16 @@ mod tests {
     #[test]
     fn subtrees_keep_statistics_and_shape() {
         let tree = Tree::new(1 << 20);
-        tree.expand(ROOT, &[(5, EVEN), (6, EVEN)]);
+        let likely = Probability::from_share(0.75);
+        tree.expand(ROOT, &[even(5), (6, EVEN, likely)]);
         let child = tree.child_with_move(tree.root(), 6).unwrap();
         tree.node(child).record(2);
-        tree.expand(child, &[(7, EVEN), (8, EVEN), (9, EVEN)]);
+        tree.expand(child, &[even(7), even(8), even(9)]);
         let copy = tree.subtree(child);
         assert_eq!(copy.root().stats().visits, 1);
         assert_eq!(copy.root().mv(), 6);
+        assert_eq!(copy.root().probability(), likely);
+        assert_eq!(copy.root().probability(), likely);
         assert_eq!(
             copy.children(copy.root()).iter().map(Node::mv).collect::<Vec<_>>(),
             [7, 8, 9]
@@ -213,12 +225,12 @@ mod tests {
     fn subtrees_keep_at_most_a_quarter_of_the_arena() {
         let tree = Tree::new(0);
         let quarter = tree.nodes.len() / 4;
-        let wide = vec![(1, EVEN); quarter - 1];
-        tree.expand(ROOT, &[(5, EVEN)]);
+        let wide = vec![even(1); quarter - 1];
+        tree.expand(ROOT, &[even(5)]);
         let child = tree.child_with_move(tree.root(), 5).unwrap();
         tree.expand(child, &wide);
         let grandchild = tree.node(child).child_range().start;
-        tree.expand(grandchild, &[(2, EVEN), (3, EVEN)]);
+        tree.expand(grandchild, &[even(2), even(3)]);
         let copy = tree.subtree(child);
         assert_eq!(copy.children(copy.root()).len(), quarter - 1);
         assert!(

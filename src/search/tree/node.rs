@@ -4,18 +4,24 @@
 //! Results are counted in half points (2 a win, 1 a draw, 0 a loss) for the player who
 //! made the node's move. Visits and half-wins share one 64-bit word, so one `fetch_add`
 //! records a result and a reader never sees one without the other; the AMAF (RAVE)
-//! statistics and the prior are packed the same way. A node takes 32 bytes, so that two
-//! share a cache line and a scan of the children reads as few lines as it can.
+//! statistics and the prior are packed the same way, and so are the expansion state and
+//! the child count. A node takes 32 bytes, so that two share a cache line and a scan of
+//! the children reads as few lines as it can.
 
-use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering::*};
+use crate::board::MAX_POINTS;
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering::*};
 
 /// The move of a pass node.
 pub const PASS: u16 = 0;
 
-/// Expansion states: a leaf, a leaf one worker is expanding, a node with children.
-const LEAF: u8 = 0;
-const EXPANDING: u8 = 1;
-const EXPANDED: u8 = 2;
+/// Expansion states, in the top bits of a node's shape above its child count: a leaf, a
+/// leaf one worker is expanding, a node with children.
+const LEAF: u16 = 0;
+const EXPANDING: u16 = 1 << 14;
+const EXPANDED: u16 = 2 << 14;
+/// The bits of a node's shape that hold its child count.
+const CHILD_COUNT: u16 = EXPANDING - 1;
+const _: () = assert!(MAX_POINTS < CHILD_COUNT as usize, "a child per point and a pass fit");
 
 /// Michi's RAVE equivalence: the number of real visits at which the real win rate and the
 /// AMAF win rate weigh the same in [`Node::urgency`].
@@ -60,6 +66,25 @@ impl Prior {
     }
 }
 
+/// A move's learned probability (the share of its strength among the moves of its
+/// position), in fixed point: `u16::MAX` is 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Probability(u16);
+
+impl Probability {
+    /// The probability nearest `share`, clamped to 0-1 (0 for NaN). Rounds by adding a
+    /// half and truncating, as the cast saturates: `f32::round` is a library call, and
+    /// every new node comes through here.
+    pub fn from_share(share: f32) -> Probability {
+        Probability((share * u16::MAX as f32 + 0.5) as u16)
+    }
+
+    /// The probability as a fraction 0-1.
+    pub fn share(self) -> f32 {
+        self.0 as f32 / u16::MAX as f32
+    }
+}
+
 /// A node; an all-zero node is a fresh, unexpanded pass leaf (the arena relies on it).
 #[derive(Debug, Default)]
 pub struct Node {
@@ -68,26 +93,30 @@ pub struct Node {
     prior: AtomicU32,
     first_child: AtomicU32,
     virtual_loss: AtomicU16,
-    child_count: AtomicU16,
+    /// The expansion state and, once expanded, the child count.
+    shape: AtomicU16,
     mv: AtomicU16,
-    expansion: AtomicU8,
+    probability: AtomicU16,
 }
 
 const _: () = assert!(std::mem::size_of::<Node>() == 32);
 
 impl Node {
-    /// Sets a fresh child's move and prior; the expanding worker calls it before it
-    /// publishes the children with [`Node::publish_children`].
-    pub fn init(&self, mv: u16, prior: Prior) {
+    /// Sets a fresh child's move, prior and learned probability; the expanding worker
+    /// calls it before it publishes the children with [`Node::publish_children`].
+    pub fn init(&self, mv: u16, prior: Prior, probability: Probability) {
         self.mv.store(mv, Relaxed);
         self.prior
             .store((prior.visits as u32) << 16 | prior.wins as u32, Relaxed);
+        self.probability.store(probability.0, Relaxed);
     }
 
-    /// Copies `other`'s move, prior and statistics (not its children) into this node.
+    /// Copies `other`'s move, prior, probability and statistics (not its children) into
+    /// this node.
     pub fn copy_from(&self, other: &Node) {
         self.mv.store(other.mv.load(Relaxed), Relaxed);
         self.prior.store(other.prior.load(Relaxed), Relaxed);
+        self.probability.store(other.probability.load(Relaxed), Relaxed);
         self.stats.store(other.stats.load(Relaxed), Relaxed);
         self.rave.store(other.rave.load(Relaxed), Relaxed);
     }
@@ -106,6 +135,11 @@ impl Node {
             visits: (word >> 16) as u16,
             wins: word as u16,
         }
+    }
+
+    /// The learned probability of the move.
+    pub fn probability(&self) -> Probability {
+        Probability(self.probability.load(Relaxed))
     }
 
     /// Real visits and wins.
@@ -179,36 +213,36 @@ impl Node {
     /// Whether the children are published.
     #[inline(always)]
     pub fn is_expanded(&self) -> bool {
-        self.expansion.load(Acquire) == EXPANDED
+        self.shape.load(Acquire) >= EXPANDED
     }
 
     /// Claims the right to expand this leaf; false if another worker has it or did it.
     pub fn try_claim_expansion(&self) -> bool {
-        self.expansion
-            .compare_exchange(LEAF, EXPANDING, Acquire, Relaxed)
-            .is_ok()
+        self.shape.compare_exchange(LEAF, EXPANDING, Acquire, Relaxed).is_ok()
     }
 
     /// Gives a claimed expansion back (the arena was full): the node stays a leaf.
     pub fn release_expansion(&self) {
-        self.expansion.store(LEAF, Release);
+        self.shape.store(LEAF, Release);
     }
 
-    /// Publishes `count` initialised children from arena index `first`.
+    /// Publishes `count` (at most [`MAX_POINTS`]) initialised children from arena index
+    /// `first`.
     pub fn publish_children(&self, first: u32, count: u16) {
+        debug_assert!(count <= CHILD_COUNT, "{count} children");
         self.first_child.store(first, Relaxed);
-        self.child_count.store(count, Relaxed);
-        self.expansion.store(EXPANDED, Release);
+        self.shape.store(EXPANDED | count, Release);
     }
 
     /// The arena range of the children (empty unless expanded).
     #[inline(always)]
     pub fn child_range(&self) -> std::ops::Range<usize> {
-        if !self.is_expanded() {
+        let shape = self.shape.load(Acquire);
+        if shape < EXPANDED {
             return 0..0;
         }
         let first = self.first_child.load(Relaxed) as usize;
-        first..first + self.child_count.load(Relaxed) as usize
+        first..first + (shape & CHILD_COUNT) as usize
     }
 }
 
@@ -219,17 +253,31 @@ mod tests {
     #[test]
     fn statistics_pack_visits_and_half_wins() {
         let node = Node::default();
-        node.init(42, Prior { visits: 10, wins: 5 });
+        node.init(42, Prior { visits: 10, wins: 5 }, Probability::from_share(0.25));
         node.record(2);
         node.record(1);
         node.record(0);
         assert_eq!(node.stats(), Stats { visits: 3, wins: 1.5 });
         assert_eq!(node.mv(), 42);
         assert_eq!(node.prior(), Prior { visits: 10, wins: 5 });
+        assert!((node.probability().share() - 0.25).abs() < 1e-4);
         assert!((node.urgency() - 6.5 / 13.0).abs() < 1e-6);
         node.add_virtual_loss();
         assert!(node.urgency() < 6.5 / 13.0);
         node.remove_virtual_loss();
         assert_eq!(node.virtual_loss(), 0);
+    }
+
+    #[test]
+    fn the_shape_holds_the_expansion_state_and_the_child_count() {
+        let node = Node::default();
+        assert_eq!(node.child_range(), 0..0);
+        assert!(node.try_claim_expansion());
+        assert!(!node.try_claim_expansion(), "claimed once");
+        assert!(!node.is_expanded());
+        node.publish_children(7, MAX_POINTS as u16);
+        assert!(node.is_expanded());
+        assert_eq!(node.child_range(), 7..7 + MAX_POINTS);
+        assert!(!node.try_claim_expansion(), "expanded already");
     }
 }

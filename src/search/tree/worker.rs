@@ -6,7 +6,7 @@
 //! and its buffers; it shares only the tree and a few counters.
 
 use super::arena::{Padded, Tree, ROOT};
-use super::node::{Prior, PASS};
+use super::node::{Prior, Probability, PASS};
 use super::value::{self, Valuation};
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::search::knowledge::priors;
@@ -15,7 +15,7 @@ use crate::search::playout::light::area_owner;
 use crate::search::tactics::ladder::Reader;
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering::*};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering::*};
 
 /// A leaf is expanded on the visit after this many.
 pub const EXPAND_VISITS: u32 = 2;
@@ -55,8 +55,32 @@ pub struct Shared<'a> {
     /// Sum of the squared area margins (before komi) of the playouts counted in
     /// `ownership`: with the mean margin, their spread.
     pub margin_squares: AtomicU64,
+    /// Per child of the root, in the root's order, the area margins (before komi) of the
+    /// playouts through it counted in `ownership`: each move's own score.
+    pub child_margins: Vec<Margins>,
     /// The search seed.
     pub seed: u64,
+}
+
+/// The sum of the area margins (Black's, before komi) of some playouts, and their count.
+#[derive(Debug, Default)]
+pub struct Margins {
+    sum: AtomicI64,
+    playouts: AtomicU32,
+}
+
+impl Margins {
+    /// The mean margin, or `None` before the first playout.
+    pub fn mean(&self) -> Option<f32> {
+        let playouts = self.playouts.load(Relaxed);
+        (playouts > 0).then(|| self.sum.load(Relaxed) as f32 / playouts as f32)
+    }
+
+    /// Adds `playouts` playouts whose margins sum to `sum`.
+    fn add(&self, sum: i64, playouts: u32) {
+        self.sum.fetch_add(sum, Relaxed);
+        self.playouts.fetch_add(playouts, Relaxed);
+    }
 }
 
 impl Shared<'_> {
@@ -82,6 +106,8 @@ pub fn run(shared: &Shared, index: usize) {
         reader: Reader::for_playouts(shared.root.size()),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
+        root_margins: vec![(0, 0); shared.child_margins.len()],
+        first_root_child: shared.tree.root().child_range().start,
         margin_squares: 0,
         pending: 0,
     };
@@ -102,16 +128,20 @@ struct Worker {
     rng: Xoshiro256PlusPlus,
     amaf: [u8; MAX_POINTS],
     path: Vec<usize>,
-    children: Vec<(u16, Prior)>,
+    children: Vec<(u16, Prior, Probability)>,
     scratch: priors::Scratch,
     /// The playout policy's ladder reader.
     reader: Reader,
     owned: Vec<i32>,
     /// AMAF results for the root's children not yet shared, packed as in the nodes.
     root_rave: Vec<u64>,
+    /// Per child of the root, the sum and count of the area margins not yet shared.
+    root_margins: Vec<(i64, u32)>,
+    /// The arena index of the root's first child.
+    first_root_child: usize,
     /// Squared area margins not yet shared.
     margin_squares: u64,
-    /// Playouts whose ownership and root AMAF results are not yet shared.
+    /// Playouts whose ownership, root AMAF results and margins are not yet shared.
     pending: u32,
 }
 
@@ -154,6 +184,11 @@ impl Worker {
         }
         full_playout(&mut self.board, &mut self.reader, &mut self.rng, &mut self.amaf);
         let score = self.score_and_own();
+        if let Some(&child) = self.path.get(1) {
+            let (sum, playouts) = &mut self.root_margins[child - self.first_root_child];
+            *sum += score as i64;
+            *playouts += 1;
+        }
         let black = value::half_wins(shared.valuation.black_value(score), &mut self.rng);
         self.back_up(tree, shared.root.to_move(), black);
         self.pending += 1;
@@ -177,7 +212,8 @@ impl Worker {
         score
     }
 
-    /// Adds the pending ownership counts and root AMAF results to the shared ones.
+    /// Adds the pending ownership counts, root AMAF results and root children's margins
+    /// to the shared ones.
     fn flush(&mut self, shared: &Shared) {
         if self.pending == 0 {
             return;
@@ -193,6 +229,12 @@ impl Worker {
             if *rave != 0 {
                 child.add_rave(*rave);
                 *rave = 0;
+            }
+        }
+        for (margins, pending) in shared.child_margins.iter().zip(&mut self.root_margins) {
+            if pending.1 != 0 {
+                margins.add(pending.0, pending.1);
+                *pending = (0, 0);
             }
         }
         shared.margin_squares.fetch_add(self.margin_squares, Relaxed);
