@@ -7,7 +7,7 @@
 //! fresh arena costs nothing until touched: the memory comes zeroed from the system, and
 //! an all-zero [`Node`] is an empty leaf.
 
-use super::node::{Node, Prior, Probability};
+use super::node::{progressive_bias, Node, Prior, Probability};
 use std::alloc::{alloc_zeroed, handle_alloc_error, Layout};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::*};
@@ -102,10 +102,11 @@ impl Tree {
     #[inline]
     pub fn select(&self, node: &Node) -> usize {
         let range = node.child_range();
+        let bias = progressive_bias(node.stats().visits);
         let mut best = range.start;
         let mut best_urgency = f32::NEG_INFINITY;
         for i in range {
-            let urgency = self.nodes[i].urgency();
+            let urgency = self.nodes[i].urgency(bias);
             if urgency > best_urgency {
                 best_urgency = urgency;
                 best = i;
