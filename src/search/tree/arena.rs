@@ -7,7 +7,7 @@
 //! fresh arena costs nothing until touched: the memory comes zeroed from the system, and
 //! an all-zero [`Node`] is an empty leaf.
 
-use super::node::{progressive_bias, Node, Prior, Probability};
+use super::node::{Node, Prior, Probability};
 use std::alloc::{alloc_zeroed, handle_alloc_error, Layout};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::*};
@@ -99,10 +99,13 @@ impl Tree {
     }
 
     /// The index of the child of `node` with the highest urgency (the node is expanded).
+    /// The children's progressive bias is `trust` (how far the search trusts the learned
+    /// probabilities: [`crate::search::knowledge::gammas::trust`]) times the square root
+    /// of the node's visits: the PUCT form of AlphaGo and of Rosin's predictor-UCB.
     #[inline]
-    pub fn select(&self, node: &Node) -> usize {
+    pub fn select(&self, node: &Node, trust: f32) -> usize {
         let range = node.child_range();
-        let bias = progressive_bias(node.stats().visits);
+        let bias = trust * (node.stats().visits as f32).sqrt();
         let mut best = range.start;
         let mut best_urgency = f32::NEG_INFINITY;
         for i in range {
@@ -186,7 +189,7 @@ mod tests {
         assert_eq!(tree.children(tree.root()).len(), 2);
         assert!(tree.expand(ROOT, &[even(7)]), "a second expansion keeps the first");
         assert_eq!(tree.children(tree.root()).len(), 2);
-        assert_eq!(tree.node(tree.select(tree.root())).mv(), 6);
+        assert_eq!(tree.node(tree.select(tree.root(), 0.0)).mv(), 6);
         assert_eq!(tree.node_count(), 3);
     }
 

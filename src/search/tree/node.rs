@@ -27,17 +27,6 @@ const _: () = assert!(MAX_POINTS < CHILD_COUNT as usize, "a child per point and 
 /// AMAF win rate weigh the same in [`Node::urgency`].
 const RAVE_EQUIVALENCE: f32 = 3500.0;
 
-/// How much a child's learned probability weighs in [`Node::urgency`]: the progressive
-/// bias is this times the square root of the parent's visits (the PUCT form of AlphaGo
-/// and of Rosin's predictor-UCB), over one more than the child's own visits.
-pub const PROGRESSIVE_BIAS: f32 = 1.0;
-
-/// The progressive bias of the children of a node with `parent_visits` real visits.
-#[inline(always)]
-pub fn progressive_bias(parent_visits: u32) -> f32 {
-    PROGRESSIVE_BIAS * (parent_visits as f32).sqrt()
-}
-
 /// Visits and wins of a node, read together.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Stats {
@@ -207,7 +196,7 @@ impl Node {
     /// the win rate (prior included, virtual losses counted as losses) and the AMAF win
     /// rate, which weighs most while the node has few real visits; plus the progressive
     /// bias `bias` times the move's learned probability over one more than its real
-    /// visits (the PUCT term; the parent gives `bias`, see [`progressive_bias`]). A pass
+    /// visits (the PUCT term; the parent gives `bias`, see [`super::arena::Tree::select`]). A pass
     /// gets no bias: whether to pass is the pass rules' decision, and the learned chance
     /// of a pass after a pass is high whatever is left to play.
     #[inline(always)]
@@ -295,7 +284,7 @@ mod tests {
             node.init(mv, Prior { visits: 10, wins: 5 }, Probability::from_share(share));
             node
         };
-        let bias = progressive_bias(400);
+        let bias = 0.25 * 400f32.sqrt();
         let (likely, unlikely) = (node(42, 0.5), node(43, 0.05));
         assert!(likely.urgency(bias) > unlikely.urgency(bias));
         assert!((likely.urgency(bias) - (0.5 + bias * 0.5)).abs() < 1e-3);

@@ -9,7 +9,7 @@ use super::arena::{Padded, Tree, ROOT};
 use super::node::{Prior, Probability, PASS};
 use super::value::{self, Valuation};
 use crate::board::{Board, Color, Point, MAX_POINTS};
-use crate::search::knowledge::priors;
+use crate::search::knowledge::{gammas, priors};
 use crate::search::playout::full::full_playout;
 use crate::search::playout::light::area_owner;
 use crate::search::tactics::ladder::Reader;
@@ -103,6 +103,7 @@ pub fn run(shared: &Shared, index: usize) {
         path: Vec::with_capacity(64),
         children: Vec::with_capacity(MAX_POINTS),
         scratch: priors::Scratch::new(shared.root.size()),
+        trust: gammas::trust(shared.root.size()),
         reader: Reader::for_playouts(shared.root.size()),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
@@ -130,6 +131,8 @@ struct Worker {
     path: Vec<usize>,
     children: Vec<(u16, Prior, Probability)>,
     scratch: priors::Scratch,
+    /// The weight of the learned probabilities' progressive bias on this board.
+    trust: f32,
     /// The playout policy's ladder reader.
     reader: Reader,
     owned: Vec<i32>,
@@ -166,7 +169,7 @@ impl Worker {
                     break;
                 }
             }
-            at = tree.select(node);
+            at = tree.select(node, self.trust);
             let child = tree.node(at);
             child.add_virtual_loss();
             self.path.push(at);
