@@ -181,12 +181,13 @@ mod tests {
 
     #[test]
     fn straight_three_dies_and_straight_four_lives() {
+        // White's stones outside take the walls' other liberties: the space holds them all.
         let three = [
-            ".......", ".......", ".......", "XX.....", ".X.....", ".X.....", ".X.....",
+            ".......", ".......", "OOO....", "XXO....", ".XO....", ".XO....", ".XO....",
         ];
         assert!(!lives(&three, "A1"));
         let four = [
-            ".......", ".......", "XX.....", ".X.....", ".X.....", ".X.....", ".X.....",
+            ".......", "OOO....", "XXO....", ".XO....", ".XO....", ".XO....", ".XO....",
         ];
         assert!(lives(&four, "A1"));
     }
