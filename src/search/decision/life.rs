@@ -106,10 +106,11 @@ pub const ONE_EYE_MOVES: [u32; MAX_SPACE + 1] = [0, 1, 2, 3, 5, 8, 12, 17];
 /// the attacker stones in those spaces are dead, since no seven points hold two eyes.
 /// Strings that share one space holding all their liberties are alive when the
 /// [`eye_search`] finds them two eyes there against any attack (their shape alone does
-/// not say: they may be cut apart or taken one by one). A group (the strings around one space) is dead when that space is one eye, its strings
-/// have no other liberty, and every opposing string next to them outside it is pass-alive
-/// or has more liberties than the attacker needs moves to fill the eye
-/// ([`ONE_EYE_MOVES`]); the attacker stones inside then live.
+/// not say: they may be cut apart or taken one by one). A group (the strings around one
+/// space) is dead when that space is one eye, its strings have no other liberty, and
+/// every opposing string next to them outside it is pass-alive or has more liberties than
+/// the attacker needs moves to fill the eye ([`ONE_EYE_MOVES`]); the attacker stones
+/// inside then live.
 pub fn read_eyes(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
     let mut searched = Vec::new();
     for head in string_heads(board) {

@@ -227,7 +227,7 @@ pub fn children(
             prior.visits += RACE;
             prior.wins += RACE;
         }
-        let bonus = learned_bonus(strengths[i], total);
+        let bonus = learned_bonus(share);
         prior.visits += bonus;
         prior.wins += bonus;
         out.push((*p, prior, probability));
@@ -235,9 +235,9 @@ pub fn children(
     scratch.candidates = moves;
 }
 
-/// The [`LEARNED`] bonus of a move of learned `strength` among candidates of `total`.
-fn learned_bonus(strength: f32, total: f32) -> u16 {
-    (LEARNED * (strength / total).sqrt()).round() as u16
+/// The [`LEARNED`] bonus of a move whose learned probability is `share`.
+fn learned_bonus(share: f32) -> u16 {
+    (LEARNED * share.sqrt()).round() as u16
 }
 
 /// The hand-made prior of a legal stone of `colour` on `p`, whose feature values are
@@ -359,10 +359,10 @@ mod tests {
             &mut Scratch::new(board.size()),
             &mut moves,
         );
-        let total = moves.iter().map(|(_, f)| gammas.strength(f)).sum();
+        let total: f32 = moves.iter().map(|(_, f)| gammas.strength(f)).sum();
         let p = at(board.size(), vertex) as u16;
         let (_, features) = moves.iter().find(|(q, _)| *q == p).expect("a candidate");
-        learned_bonus(gammas.strength(features), total)
+        learned_bonus(gammas.strength(features) / total)
     }
 
     /// `rows` with `to_move` to move and no last move.
