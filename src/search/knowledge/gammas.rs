@@ -177,6 +177,9 @@ const SMALL_TABLE_TRUST: f32 = 0.25;
 /// How far the search trusts the 19x19 table's probabilities (see [`SMALL_TABLE_TRUST`]).
 /// On 19x19 at 2,000 playouts, 20 games each (small samples): 0.5 won 14 against no bias
 /// and 12 against 1.0; 1.0 won 12 against no bias; 3.0 lost 10 of 10 against 1.0.
+/// Progressive widening on top of it (a node looks at its likeliest 2 or 7 stones, one
+/// more at 40 visits times each power of 1.4) won 11 of 30 and 8 of 20 games against
+/// the bias alone: no gain over the bias, which already steers visits to likely moves.
 const LARGE_TABLE_TRUST: f32 = 0.5;
 
 /// How far the search trusts the learned probabilities of the table for a board of
