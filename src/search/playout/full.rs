@@ -25,6 +25,9 @@
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
 //! suicide is never played, and two passes in a row end the playout. The probabilities
 //! keep some randomness in the answers, so that playouts do not all follow one line.
+//! Moggy's ko-fight rule (retake a ko after a threat and its answer) and its patterns
+//! around the mover's own previous move were tried and did not win more games against
+//! Pachi (README, "Playout policy trials").
 
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};
