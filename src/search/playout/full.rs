@@ -27,7 +27,7 @@
 //! keep some randomness in the answers, so that playouts do not all follow one line.
 //! Moggy's ko-fight rule (retake a ko after a threat and its answer) and its patterns
 //! around the mover's own previous move were tried and did not win more games against
-//! Pachi (README, "Playout policy trials").
+//! Pachi (README, "Trials left out").
 
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};

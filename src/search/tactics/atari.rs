@@ -60,8 +60,8 @@ pub fn atari_reply(board: &Board, colour: Color, last: usize, reader: &mut Reade
 /// `colour`'s previous move: it has two or more stones and that move touches it. The
 /// chase reads ladders only then, since reading after every move costs too much: read
 /// for every string just played at two liberties, the playouts ran 25% slower and won
-/// no more against Pachi (38.5 of 100 games, as many as without; README, "Playout
-/// policy trials").
+/// no more against Pachi (38.5 of 100 games, as many as without; README, "Trials left
+/// out").
 fn ran_from(board: &Board, colour: Color, last: usize) -> bool {
     let Some(atari) = board.previous_move() else {
         return false;
