@@ -2958,3 +2958,17 @@ play w F4
 # Black nets the cutting stones.
 84 reg_genmove b
 #? [G5]
+
+# --- A ladder run on 19x19 -----------------------------------------------------------
+#
+# From a game against Pachi: White's L8 put Black's M8 in atari, and the ladder after
+# M7 runs down and left to the bottom edge (GNU Go: attack M8 = M7, defend M8 = 0).
+# sente ran it step by step and lost 14 stones; the tree now leaves such runs out. At
+# move 71 the string has seven stones, and J4 runs on.
+loadsgf tactics/ladder-run-19x19.sgf 59
+85 reg_genmove b
+#? [!M7]
+
+loadsgf tactics/ladder-run-19x19.sgf 71
+86 reg_genmove b
+#? [!J4]
