@@ -88,7 +88,7 @@ pub const EMPTY_AREA: u16 = 10;
 pub const LEARNED: f32 = 40.0;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;
-/// The smallest board on which the tree leaves futile runs out ([`is_futile_run`]): the
+/// The smallest board on which the tree leaves futile runs out (`is_futile_run`): the
 /// boards of the 19x19 table, where a ladder can cross the board. On 9x9 the pruning won
 /// 32 of 100 games against Pachi (one by Pachi's crash) where the engine without it won
 /// 38.5 and 46.
@@ -209,7 +209,7 @@ pub fn candidates(
 }
 
 /// The children of a node whose position is `board` with `colour` to move: the
-/// [`candidates`] but, on big boards, futile runs ([`is_futile_run`], kept while a ko is
+/// [`candidates`] but, on big boards, futile runs (`is_futile_run`, kept while a ko is
 /// on), each with its prior: the hand-made one of the module's list with the
 /// [`RACE`] bonus, plus the [`LEARNED`] bonus for the learned chance that the move is
 /// played; and that learned chance as the child's probability. Writes them into `out`
