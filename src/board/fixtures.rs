@@ -67,6 +67,24 @@ pub(crate) fn ladder(breaker: bool) -> Board {
     )
 }
 
+/// Black's Q3 on 19x19, boxed in by White's P3, Q2 and R4: an atari on R3 starts a ladder
+/// up and to the left that crosses the board to the far edge (a black stone on C16, in its
+/// path, breaks it).
+pub(crate) fn long_ladder() -> Board {
+    let mut board = Board::new(19);
+    for (colour, vertex) in [
+        (Color::Black, "Q3"),
+        (Color::White, "P3"),
+        (Color::White, "Q2"),
+        (Color::White, "R4"),
+    ] {
+        board
+            .play(colour, Point::from_index(at(19, vertex)), false)
+            .expect("legal");
+    }
+    board
+}
+
 /// A seki on 9x9 without eyes: Black's A3-F3/F2/F1 and White's A1-E1/C2-E2 share their
 /// only liberties, A2 and B2. Whoever fills one is captured, and the taker is left with
 /// a space of nine points, two eyes: neither side fills them.

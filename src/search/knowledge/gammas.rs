@@ -170,9 +170,9 @@ pub const SMALL_BOARD_MAX: usize = 13;
 /// How far the search trusts the small-board table's probabilities: the weight of their
 /// progressive bias in the tree ([`crate::search::tree::arena::Tree::select`]). Against
 /// Pachi on 9x9 (5,000 playouts, 100 games) 1.0 won 24.5 games where none had won 43,
-/// and 0.25 won 46 (38.5 in a second 100): GNU Go's moves make a weak guide. A table learned from 900 games of
-/// Pachi's own moves did no better (0.25 won 44 of 100, 1.0 won 18.5 of 50) and lost
-/// more to GNU Go (5 of 33), so the table stays GNU Go's.
+/// and 0.25 won 46 (38.5 in a second 100): GNU Go's moves make a weak guide. A table
+/// learned from 900 games of Pachi's own moves did no better (0.25 won 44 of 100, 1.0
+/// won 18.5 of 50) and lost more to GNU Go (5 of 33), so the table stays GNU Go's.
 const SMALL_TABLE_TRUST: f32 = 0.25;
 /// How far the search trusts the 19x19 table's probabilities (see [`SMALL_TABLE_TRUST`]).
 /// On 19x19 at 2,000 playouts, 20 games each (small samples): 0.5 won 14 against no bias

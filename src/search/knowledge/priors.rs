@@ -349,7 +349,7 @@ fn is_empty_area(board: &Board, col: usize, row: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram};
+    use crate::board::fixtures::{at, diagram, long_ladder};
 
     /// The prior of `colour`'s stone on `vertex`.
     fn prior_of(board: &Board, colour: Color, vertex: &str) -> Prior {
@@ -462,14 +462,8 @@ mod tests {
         // move took a ko (C2 takes B2; Black may not retake at once), where a run may
         // serve as a threat.
         let position = |extra: &[(Color, &str)]| {
-            let mut board = Board::new(19);
-            let ladder = [
-                (Color::Black, "Q3"),
-                (Color::White, "P3"),
-                (Color::White, "Q2"),
-                (Color::White, "R4"),
-            ];
-            for &(colour, vertex) in ladder.iter().chain(extra).chain(&[(Color::White, "R3")]) {
+            let mut board = long_ladder();
+            for &(colour, vertex) in extra.iter().chain(&[(Color::White, "R3")]) {
                 board
                     .play(colour, Point::from_index(at(19, vertex)), false)
                     .expect("legal");

@@ -386,7 +386,7 @@ fn runs_free(board: &Board, defender: Color, other: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, counter_atari, diagram, ladder, played};
+    use crate::board::fixtures::{at, counter_atari, diagram, ladder, long_ladder, played};
 
     /// Black's E5 boxed in by White's D6, D5, E4 and F4 (checked with GNU Go: F6 is a
     /// net, after which E5 cannot be defended); `breaker` adds a black stone on G5.
@@ -520,17 +520,7 @@ mod tests {
     #[test]
     fn a_long_ladder_across_the_board_is_read_out() {
         // The same shape on 19x19 from Q3: the chase runs up and left to the far edge.
-        let mut board = Board::new(19);
-        for (colour, vertex) in [
-            (Color::Black, "Q3"),
-            (Color::White, "P3"),
-            (Color::White, "Q2"),
-            (Color::White, "R4"),
-        ] {
-            board
-                .play(colour, Point::from_index(at(19, vertex)), false)
-                .expect("legal");
-        }
+        let mut board = long_ladder();
         let mut reader = Reader::new(19);
         assert!(reader.catches(&board, Color::White, at(19, "R3")));
         board
