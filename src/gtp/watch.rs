@@ -6,7 +6,7 @@
 use super::reader::InputLine;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::thread;
 use std::time::Duration;
 
@@ -72,7 +72,19 @@ impl Input {
 
     /// Runs `command` on this thread while another watches the input: it sets `stop` as
     /// `stop_on` says and queues every line but `# interrupt` for after the command.
+    /// Lines that have already arrived count as soon as the command starts, whether or not
+    /// an earlier watcher took them off the channel.
     pub fn watch<R>(&mut self, stop_on: StopOn, stop: &AtomicBool, command: impl FnOnce() -> R) -> R {
+        loop {
+            match self.lines.try_recv() {
+                Ok(line) => take(line, stop_on, stop, &mut self.queued),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    self.closed = true;
+                    break;
+                }
+            }
+        }
         if stop_on == StopOn::AnyLine && (self.has_queued() || self.closed) {
             stop.store(true, Ordering::Relaxed);
         }
@@ -85,15 +97,7 @@ impl Input {
             let watcher = scope.spawn(move || {
                 while !done.load(Ordering::Acquire) {
                     match lines.recv_timeout(WATCH_POLL) {
-                        Ok(line) => {
-                            let interrupt = is_interrupt(&line);
-                            if interrupt || stop_on == StopOn::AnyLine {
-                                stop.store(true, Ordering::Relaxed);
-                            }
-                            if !interrupt {
-                                queued.push_back(line);
-                            }
-                        }
+                        Ok(line) => take(line, stop_on, stop, queued),
                         Err(RecvTimeoutError::Timeout) => {}
                         Err(RecvTimeoutError::Disconnected) => {
                             if stop_on == StopOn::AnyLine {
@@ -112,6 +116,18 @@ impl Input {
             }
             result
         })
+    }
+}
+
+/// Takes a line that arrived while a command runs: sets `stop` as `stop_on` says and
+/// queues the line, unless it is `# interrupt`.
+fn take(line: InputLine, stop_on: StopOn, stop: &AtomicBool, queued: &mut VecDeque<InputLine>) {
+    let interrupt = is_interrupt(&line);
+    if interrupt || stop_on == StopOn::AnyLine {
+        stop.store(true, Ordering::Relaxed);
+    }
+    if !interrupt {
+        queued.push_back(line);
     }
 }
 
@@ -172,6 +188,24 @@ mod tests {
         input.watch(StopOn::AnyLine, &stop, || {});
         assert!(stop.load(Ordering::Relaxed), "a queued line stops an analysis at once");
         assert_eq!(input.next_line(), Some(line("name")));
+    }
+
+    #[test]
+    fn lines_that_arrived_before_a_command_count_at_once() {
+        // Nothing watched while these arrived: the lines wait on the channel, and a
+        // command too short for a watcher to see them still sees them.
+        let (sender, mut input) = input();
+        sender.send(line("name")).expect("send");
+        let stop = AtomicBool::new(false);
+        input.watch(StopOn::AnyLine, &stop, || {});
+        assert!(stop.load(Ordering::Relaxed), "a waiting line stops an analysis");
+        sender.send(line("# interrupt")).expect("send");
+        let stop = AtomicBool::new(false);
+        input.watch(StopOn::Interrupt, &stop, || {});
+        assert!(stop.load(Ordering::Relaxed), "a waiting interrupt stops a search");
+        drop(sender);
+        assert_eq!(input.next_line(), Some(line("name")));
+        assert_eq!(input.next_line(), None, "the interrupt is not queued");
     }
 
     #[test]

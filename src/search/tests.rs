@@ -126,8 +126,11 @@ fn a_tiny_tree_keeps_searching_when_full() {
     assert!(result.tree_nodes * std::mem::size_of::<Node>() <= 1 << 20);
 }
 
+/// The bound is loose: a search stops within a few milliseconds, but this test runs beside
+/// the others on a machine that may be busy, and it is there to catch a search that runs
+/// on to a limit of its own or never stops.
 #[test]
-fn stops_within_100_ms_of_a_stop_request() {
+fn stops_within_a_second_of_a_stop_request() {
     let mut searcher = Searcher::new(SearchConfig {
         playouts: None,
         ..config(2, 0)
@@ -145,10 +148,7 @@ fn stops_within_100_ms_of_a_stop_request() {
         asked.elapsed()
     });
     println!("stopped {:.1} ms after the request", asked.as_secs_f64() * 1000.0);
-    assert!(
-        asked < Duration::from_millis(100),
-        "stopped {asked:?} after the request"
-    );
+    assert!(asked < Duration::from_secs(1), "stopped {asked:?} after the request");
 }
 
 #[test]
