@@ -119,8 +119,8 @@ impl Input {
     }
 }
 
-/// Takes a line that arrived while a command runs: sets `stop` as `stop_on` says and
-/// queues the line, unless it is `# interrupt`.
+/// Takes a line that arrived for a watched command, before it started or while it runs:
+/// sets `stop` as `stop_on` says and queues the line, unless it is `# interrupt`.
 fn take(line: InputLine, stop_on: StopOn, stop: &AtomicBool, queued: &mut VecDeque<InputLine>) {
     let interrupt = is_interrupt(&line);
     if interrupt || stop_on == StopOn::AnyLine {
