@@ -55,7 +55,8 @@ use crate::search::tactics::{atari, two_liberty};
 pub use crate::search::tree::node::PASS;
 use crate::search::tree::node::{Prior, Probability};
 
-/// The neutral start: ten virtual visits, half of them won.
+/// The neutral start: ten virtual visits, half of them won. With 20 sente won 41 of 100
+/// games against Pachi on 9x9 where it won 42 with 10 (README, "Trials left out").
 pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
 /// A pass starts with a poor record, so it is searched when little else is left.
 pub const PASS_PRIOR: Prior = Prior { visits: 10, wins: 1 };
@@ -84,7 +85,8 @@ pub const NEAR_LAST: [u16; 3] = [24, 22, 8];
 /// Bonus (third line) or penalty (first and second) in an empty area on a big board.
 pub const EMPTY_AREA: u16 = 10;
 /// The weight of the learned chance p that a move is played: a bonus of
-/// `LEARNED * sqrt(p)`, rounded (Pachi's form for its pattern prior).
+/// `LEARNED * sqrt(p)`, rounded (Pachi's form for its pattern prior). With 150 sente won
+/// 43 of 100 games against Pachi on 9x9 where it won 42 with 40.
 pub const LEARNED: f32 = 40.0;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;

@@ -27,7 +27,9 @@ use crate::board::{Board, Color, Point, EMPTY};
 /// The most stones one reading may play: a ladder across a 19x19 board takes about 70.
 pub const BUDGET: u32 = 160;
 /// The most stones one reading in a playout may play: enough for a ladder across 9x9 and
-/// short ladders on 19x19, at a cost the playouts can bear.
+/// short ladders on 19x19, at a cost the playouts can bear. Without reading (0) the
+/// playouts ran about 26% faster and sente won 35.5 of 100 games against Pachi on 9x9
+/// where it won 42 with 24.
 pub const PLAYOUT_BUDGET: u32 = 24;
 
 /// A scratch board for reading ladders; reused between readings, so that reading

@@ -24,7 +24,8 @@ const CHILD_COUNT: u16 = EXPANDING - 1;
 const _: () = assert!(MAX_POINTS < CHILD_COUNT as usize, "a child per point and a pass fit");
 
 /// Michi's RAVE equivalence: the number of real visits at which the real win rate and the
-/// AMAF win rate weigh the same in [`Node::urgency`].
+/// AMAF win rate weigh the same in [`Node::urgency`]. With 1500 sente won 41 of 100 games
+/// against Pachi on 9x9 where it won 42 with 3500 (README, "Trials left out").
 const RAVE_EQUIVALENCE: f32 = 3500.0;
 
 /// Visits and wins of a node, read together.
