@@ -75,6 +75,8 @@ pub struct Limits {
     /// The opening book's move: a fresh root gets it (and the pass) as its only moves, so
     /// that every playout goes to the move that will be played.
     pub book: Option<Point>,
+    /// A search for the judgement ([`Limits::for_judgement`]).
+    pub judgement: bool,
 }
 
 impl Limits {
@@ -111,6 +113,7 @@ impl Limits {
             playouts,
             budget,
             book: book::book_move(game, colour),
+            judgement: false,
         }
     }
 
@@ -118,6 +121,18 @@ impl Limits {
     /// playouts, else [`SURVEY_PLAYOUTS`] ([`survey_playouts`]).
     pub fn for_survey(config: &SearchConfig) -> Limits {
         Limits::playouts(survey_playouts(config))
+    }
+
+    /// The limits of a search for the judgement of who owns what: `playouts` playouts in a
+    /// tree of its own, not kept, that follows no learned guidance. With the game decided,
+    /// every move wins or every move loses, so a guided tree follows the learned
+    /// probabilities wherever they lead, and on 9x9 its ownership once called a living
+    /// group dead (`gtp-scripts/agreement.tst` 12-13).
+    pub fn for_judgement(playouts: usize) -> Limits {
+        Limits {
+            judgement: true,
+            ..Limits::playouts(playouts)
+        }
     }
 }
 

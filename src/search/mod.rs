@@ -100,6 +100,7 @@ use crate::game::Game;
 use crate::score::{Judgement, Ownership};
 use decision::{Decider, Estimate, Phase};
 use dynkomi::KomiState;
+use knowledge::gammas::Guidance;
 use knowledge::priors;
 use limits::{time_is_up, Limits};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering::*};
@@ -269,7 +270,8 @@ impl Searcher {
         if let Some(estimate) = self.decider.estimate_for(game) {
             return estimate.clone();
         }
-        let result = self.evaluate(game, game.board().to_move(), limits::SCORING_PLAYOUTS, stop);
+        let limits = Limits::for_judgement(limits::SCORING_PLAYOUTS);
+        let result = self.search(game, game.board().to_move(), stop, limits, None, None);
         self.decider.remember(game, &result);
         Estimate::of(game, &result)
     }
@@ -318,7 +320,11 @@ impl Searcher {
         let started = Instant::now();
         let komi = virtual_komi.unwrap_or_else(|| game.komi_with_compensation());
         let fresh = || Tree::new(self.config.max_tree_mb << 20);
-        let tree = match self.kept.take() {
+        let (guidance, kept) = match limits.judgement {
+            true => (Guidance::NONE, None),
+            false => (Guidance::for_board(game.size()), self.kept.take()),
+        };
+        let tree = match kept {
             Some(kept) => kept
                 .reuse(game, colour, komi, dynkomi::step(game.size()))
                 .unwrap_or_else(fresh),
@@ -338,6 +344,7 @@ impl Searcher {
                 &root,
                 colour,
                 |p| game.is_legal(colour, Some(p)) && limits.book.is_none_or(|book| book == p),
+                guidance.prior,
                 &mut scratch,
                 &mut children,
             );
@@ -359,6 +366,7 @@ impl Searcher {
             margin_squares: AtomicU64::new(0),
             child_margins: tree.children(tree.root()).iter().map(|_| Margins::default()).collect(),
             seed: self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
+            guidance,
         };
         self.pool.in_place_scope(|scope| {
             scope.spawn_broadcast(|_, context| worker::run(&shared, context.index()));
@@ -385,7 +393,9 @@ impl Searcher {
         let result = snapshot(&shared, game, colour, virtual_komi, started);
         drop(shared);
         self.searches += 1;
-        self.kept = Some(KeptTree::new(tree, game, colour, komi, book_root));
+        if !limits.judgement {
+            self.kept = Some(KeptTree::new(tree, game, colour, komi, book_root));
+        }
         result
     }
 }

@@ -4,12 +4,11 @@
 //! position, a move's share of the total strength is the chance that the player the
 //! table was learned from plays it.
 //!
-//! Two tables were learned by `examples/train_priors.rs` (see that file for the method;
-//! each table's header says from what, and how well it predicts held-out moves):
-//! `gammas-19x19.txt` from 19x19 games between 9-dan amateurs on Tygem, with the spatial
-//! patterns of its own dictionary ([`super::spatial`]) and the gridcular distances; and
-//! `gammas-9x9.txt`, for boards up to [`SMALL_BOARD_MAX`], from GNU Go's moves in 9x9
-//! games against sente, before those two features existed (they are neutral in it).
+//! The table, `gammas-19x19.txt`, was learned by `examples/train_priors.rs` (see that
+//! file for the method; the table's header says from what, and how well it predicts
+//! held-out moves) from 19x19 games between 9-dan amateurs on Tygem, with the spatial
+//! patterns of its own dictionary ([`super::spatial`]). It serves every board size; how
+//! far the tree follows it depends on the size ([`Guidance`]).
 
 use super::features::{Features, GROUPS, GROUP_NAMES, GROUP_VALUES, PATTERN, SPATIAL};
 use super::spatial::Dictionary;
@@ -164,46 +163,61 @@ impl Gammas {
     }
 }
 
-/// The largest board that the small-board table serves; bigger ones get the 19x19 table.
-pub const SMALL_BOARD_MAX: usize = 13;
+/// How far the tree follows the learned probabilities: the weight of their prior and of
+/// their progressive bias. Set for each board size by matches; what each tried value won
+/// is in the README ("Learned priors", "Progressive bias").
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Guidance {
+    /// The weight of the learned chance p that a move is played in its prior: a bonus of
+    /// `prior * sqrt(p)` virtual visits, all won (Pachi's form for its pattern prior,
+    /// `knowledge::priors`).
+    pub prior: f32,
+    /// The weight of the progressive bias (`Tree::select` in the search tree).
+    pub bias: f32,
+}
 
-/// How far the search trusts the small-board table's probabilities: the weight of their
-/// progressive bias in the tree ([`crate::search::tree::arena::Tree::select`]). Against
-/// Pachi on 9x9 (5,000 playouts, 100 games) 1.0 won 24.5 games where none had won 43,
-/// and 0.25 won 46 (38.5 in a second 100): GNU Go's moves make a weak guide. A table
-/// learned from 900 games of Pachi's own moves did no better (0.25 won 44 of 100, 1.0
-/// won 18.5 of 50) and lost more to GNU Go (5 of 33), so the table stays GNU Go's.
-const SMALL_TABLE_TRUST: f32 = 0.25;
-/// How far the search trusts the 19x19 table's probabilities (see [`SMALL_TABLE_TRUST`]).
-/// On 19x19 at 2,000 playouts, 20 games each (small samples): 0.5 won 14 against no bias
-/// and 12 against 1.0; 1.0 won 12 against no bias; 3.0 lost 10 of 10 against 1.0.
-/// Progressive widening on top of it (a node looks at its likeliest 2 or 7 stones, one
-/// more at 40 visits times each power of 1.4) won 11 of 30 and 8 of 20 games against
-/// the bias alone: no gain over the bias, which already steers visits to likely moves.
-const LARGE_TABLE_TRUST: f32 = 0.5;
+impl Guidance {
+    /// No guidance: the judgement's searches, which ask the playouts who owns what, not
+    /// where a strong player would move.
+    pub const NONE: Guidance = Guidance { prior: 0.0, bias: 0.0 };
 
-/// How far the search trusts the learned probabilities of the table for a board of
-/// `size`: the weight of their progressive bias in the tree
-/// (`Tree::select` in the search tree), set for each table by matches.
-pub fn trust(size: usize) -> f32 {
-    if size <= SMALL_BOARD_MAX {
-        SMALL_TABLE_TRUST
-    } else {
-        LARGE_TABLE_TRUST
+    /// The guidance of the searches of play and analysis on a board of `size`.
+    pub fn for_board(size: usize) -> Guidance {
+        if size <= SMALL_BOARD_MAX {
+            SMALL_BOARD
+        } else {
+            LARGE_BOARD
+        }
     }
 }
 
-/// The learned table for a board of `size`, read once: `gammas-9x9.txt` up to
-/// [`SMALL_BOARD_MAX`], `gammas-19x19.txt` above.
-pub fn table(size: usize) -> &'static Gammas {
-    static SMALL: OnceLock<Gammas> = OnceLock::new();
-    static LARGE: OnceLock<Gammas> = OnceLock::new();
-    let parse = |text| Gammas::parse(text).expect("the built-in gamma tables parse");
-    if size <= SMALL_BOARD_MAX {
-        SMALL.get_or_init(|| parse(include_str!("gammas-9x9.txt")))
-    } else {
-        LARGE.get_or_init(|| parse(include_str!("gammas-19x19.txt")))
-    }
+/// The largest board that gets [`SMALL_BOARD`]'s guidance.
+const SMALL_BOARD_MAX: usize = 13;
+
+/// The guidance on boards up to [`SMALL_BOARD_MAX`]: Pachi's weight for its pattern prior
+/// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20) and no bias. Against Pachi on 9x9
+/// (5,000 playouts, 100 games) it won 52.5; a prior of 300 won 46.5 of 100 and a bias of
+/// 0.25 beside the prior of 210 won 46.5. The weight 40 of the 19x19 table, with a bias of
+/// 0.25, won 39 and 46.5 of 100, and GNU Go's 9x9 moves (the table sente used before)
+/// won 42 at 40 and 0.25, 33.5 of 99 at 210 with no bias.
+const SMALL_BOARD: Guidance = Guidance {
+    prior: 210.0,
+    bias: 0.0,
+};
+/// The guidance on boards above [`SMALL_BOARD_MAX`]. The prior's weight was never tuned
+/// on 19x19. The bias, on 19x19 at 2,000 playouts, 20 games each (small samples): 0.5
+/// won 14 against no bias and 12 against 1.0; 1.0 won 12 against no bias; 3.0 lost 10 of
+/// 10 against 1.0. Progressive widening on top of it (a node looks at its likeliest 2 or
+/// 7 stones, one more at 40 visits times each power of 1.4) won 11 of 30 and 8 of 20
+/// games against the bias alone: no gain over the bias, which already steers visits to
+/// likely moves.
+const LARGE_BOARD: Guidance = Guidance { prior: 40.0, bias: 0.5 };
+
+/// The learned table, `gammas-19x19.txt`, read once (on every board size: Pachi too uses
+/// one pattern table on every board size).
+pub fn table() -> &'static Gammas {
+    static TABLE: OnceLock<Gammas> = OnceLock::new();
+    TABLE.get_or_init(|| Gammas::parse(include_str!("gammas-19x19.txt")).expect("the built-in gamma table parses"))
 }
 
 #[cfg(test)]
@@ -213,7 +227,7 @@ mod tests {
 
     #[test]
     fn a_table_survives_text_and_rejects_bad_lines() {
-        let mut gammas = table(19).clone();
+        let mut gammas = table().clone();
         gammas.patterns.insert(12345, 2.5);
         gammas.spatial.insert(0xfeed_beef_0000_0001);
         gammas.spatial_strengths.push(0.000_312_5);
@@ -237,14 +251,14 @@ mod tests {
     }
 
     #[test]
-    fn the_built_in_tables_prefer_captures_to_self_ataris() {
-        for size in [9, 19] {
-            let gammas = table(size);
-            assert!(gammas.groups[CAPTURE][1] > gammas.groups[CAPTURE][0]);
-            assert!(gammas.groups[SELF_ATARI][2] < gammas.groups[SELF_ATARI][0]);
-        }
-        assert!(table(9).spatial.is_empty(), "learned before spatial patterns");
-        assert!(table(19).spatial.len() > 10_000);
-        assert_eq!(table(9).groups[GRIDCULAR], vec![1.0; GROUP_VALUES[GRIDCULAR]]);
+    fn the_built_in_table_prefers_captures_to_self_ataris() {
+        let gammas = table();
+        assert!(gammas.groups[CAPTURE][1] > gammas.groups[CAPTURE][0]);
+        assert!(gammas.groups[SELF_ATARI][2] < gammas.groups[SELF_ATARI][0]);
+        assert!(gammas.spatial.len() > 10_000);
+        assert!(
+            gammas.groups[GRIDCULAR][0] > gammas.groups[GRIDCULAR][14],
+            "near the last move beats far"
+        );
     }
 }

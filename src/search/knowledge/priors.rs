@@ -35,8 +35,8 @@
 //! - **Edge on big boards** ([`EMPTY_AREA`], boards of [`BIG_BOARD`] and more): in an empty
 //!   area, the first two lines are too low and the third is the classic good height. On
 //!   smaller boards every point is near the edge and the rule does not apply.
-//! - **Learned** ([`LEARNED`]): the chance that a strong player plays the move, from the
-//!   move strengths of [`gammas`] over the features of [`features`].
+//! - **Learned** (weighed by [`gammas::Guidance::prior`]): the chance that a strong player plays
+//!   the move, from the move strengths of [`gammas`] over the features of [`features`].
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
 //!
@@ -45,8 +45,9 @@
 //! that the probabilities of a node's children sum to 1 (what analysis reports as `prior`).
 
 use super::features::{self, Features};
+use super::gammas;
+use super::patterns;
 use super::spatial::Dictionary;
-use super::{gammas, patterns};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::race::RaceReader;
@@ -84,10 +85,6 @@ pub const BIG_SELF_ATARI: u16 = 30;
 pub const NEAR_LAST: [u16; 3] = [24, 22, 8];
 /// Bonus (third line) or penalty (first and second) in an empty area on a big board.
 pub const EMPTY_AREA: u16 = 10;
-/// The weight of the learned chance p that a move is played: a bonus of
-/// `LEARNED * sqrt(p)`, rounded (Pachi's form for its pattern prior). With 150 sente won
-/// 43 of 100 games against Pachi on 9x9 where it won 42 with 40.
-pub const LEARNED: f32 = 40.0;
 /// The smallest board on which [`EMPTY_AREA`] applies.
 pub const BIG_BOARD: usize = 9;
 /// The smallest board on which the tree leaves futile runs out (`is_futile_run`): the
@@ -213,19 +210,20 @@ pub fn candidates(
 /// The children of a node whose position is `board` with `colour` to move: the
 /// [`candidates`] but, on big boards, futile runs (`is_futile_run`, kept while a ko is
 /// on), each with its prior: the hand-made one of the module's list with the
-/// [`RACE`] bonus, plus the [`LEARNED`] bonus for the learned chance that the move is
-/// played; and that learned chance as the child's probability. Writes them into `out`
-/// (cleared first).
+/// [`RACE`] bonus, plus the learned bonus of weight `learned` ([`gammas::Guidance::prior`]) for
+/// the learned chance that the move is played; and that learned chance as the child's
+/// probability. Writes them into `out` (cleared first).
 pub fn children(
     board: &Board,
     colour: Color,
     allowed: impl Fn(Point) -> bool,
+    learned: f32,
     scratch: &mut Scratch,
     out: &mut Vec<(u16, Prior, Probability)>,
 ) {
     out.clear();
     let mut moves = std::mem::take(&mut scratch.candidates);
-    let gammas = gammas::table(board.size());
+    let gammas = gammas::table();
     candidates(board, colour, allowed, &gammas.spatial, scratch, &mut moves);
     if board.size() >= PRUNED_RUNS_BOARD && board.ko().is_none() {
         moves.retain(|(_, features)| !is_futile_run(features));
@@ -248,7 +246,7 @@ pub fn children(
             prior.visits += RACE;
             prior.wins += RACE;
         }
-        let bonus = learned_bonus(share);
+        let bonus = learned_bonus(share, learned);
         prior.visits += bonus;
         prior.wins += bonus;
         out.push((*p, prior, probability));
@@ -262,9 +260,9 @@ fn is_futile_run(features: &Features) -> bool {
     matches!(features, Features::Stone(values) if values[features::ESCAPE] == 2 && values[features::CAPTURE] == 0)
 }
 
-/// The [`LEARNED`] bonus of a move whose learned probability is `share`.
-fn learned_bonus(share: f32) -> u16 {
-    (LEARNED * share.sqrt()).round() as u16
+/// The learned bonus of weight `learned` of a move whose learned probability is `share`.
+fn learned_bonus(share: f32, learned: f32) -> u16 {
+    (learned * share.sqrt()).round() as u16
 }
 
 /// The hand-made prior of a legal stone of `colour` on `p`, whose feature values are
@@ -350,6 +348,7 @@ fn is_empty_area(board: &Board, col: usize, row: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::gammas::Guidance;
     use super::*;
     use crate::board::fixtures::{at, diagram, long_ladder};
 
@@ -361,7 +360,7 @@ mod tests {
             board,
             colour,
             |_| true,
-            &gammas::table(board.size()).spatial,
+            &gammas::table().spatial,
             &mut scratch,
             &mut moves,
         );
@@ -374,9 +373,14 @@ mod tests {
         }
     }
 
-    /// The [`LEARNED`] bonus of `colour`'s stone on `vertex`.
+    /// The learned weight of the searches of play on a board of `size`.
+    fn weight(size: usize) -> f32 {
+        Guidance::for_board(size).prior
+    }
+
+    /// The learned bonus of `colour`'s stone on `vertex`.
     fn learned_of(board: &Board, colour: Color, vertex: &str) -> u16 {
-        let gammas = gammas::table(board.size());
+        let gammas = gammas::table();
         let mut moves = Vec::new();
         candidates(
             board,
@@ -389,7 +393,7 @@ mod tests {
         let total: f32 = moves.iter().map(|(_, f)| gammas.strength(f)).sum();
         let p = at(board.size(), vertex) as u16;
         let (_, features) = moves.iter().find(|(q, _)| *q == p).expect("a candidate");
-        learned_bonus(gammas.strength(features) / total)
+        learned_bonus(gammas.strength(features) / total, weight(board.size()))
     }
 
     /// `rows` with `to_move` to move and no last move.
@@ -452,7 +456,14 @@ mod tests {
     fn is_child(board: &Board, vertex: &str) -> bool {
         let mut out = Vec::new();
         let mut scratch = Scratch::new(board.size());
-        children(board, board.to_move(), |_| true, &mut scratch, &mut out);
+        children(
+            board,
+            board.to_move(),
+            |_| true,
+            weight(board.size()),
+            &mut scratch,
+            &mut out,
+        );
         out.iter().any(|&(mv, _, _)| mv as usize == at(board.size(), vertex))
     }
 
@@ -545,7 +556,14 @@ mod tests {
         assert!(third.win_rate() > 0.5);
         assert!(first.win_rate() < 0.5);
         let mut out = Vec::new();
-        children(&board, Color::Black, |_| true, &mut Scratch::new(19), &mut out);
+        children(
+            &board,
+            Color::Black,
+            |_| true,
+            weight(board.size()),
+            &mut Scratch::new(19),
+            &mut out,
+        );
         assert_eq!(out.len(), 19 * 19 + 1);
         assert_eq!(out.last().map(|&(mv, prior, _)| (mv, prior)), Some((PASS, PASS_PRIOR)));
     }
@@ -564,7 +582,14 @@ mod tests {
             .expect("a legal move");
         let mut out = Vec::new();
         let mut scratch = Scratch::new(19);
-        children(&board, Color::Black, |_| true, &mut scratch, &mut out);
+        children(
+            &board,
+            Color::Black,
+            |_| true,
+            weight(board.size()),
+            &mut scratch,
+            &mut out,
+        );
         let bonus = |vertex: &str| {
             let p = at(19, vertex);
             let child = out.iter().find(|(q, ..)| *q as usize == p).expect("a candidate").1;
@@ -585,7 +610,14 @@ mod tests {
                 .play(Color::Black, Point::from_index(at(size, &centre)), false)
                 .expect("a legal move");
             let mut out = Vec::new();
-            children(&board, Color::White, |_| true, &mut Scratch::new(size), &mut out);
+            children(
+                &board,
+                Color::White,
+                |_| true,
+                weight(board.size()),
+                &mut Scratch::new(size),
+                &mut out,
+            );
             let child = |vertex: &str| {
                 let p = at(size, vertex) as u16;
                 out.iter().find(|(q, ..)| *q == p).expect("a candidate").1
@@ -621,7 +653,14 @@ mod tests {
             let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
             let board = still(&rows, Color::Black);
             let mut out = Vec::new();
-            children(&board, Color::Black, |_| true, &mut Scratch::new(size), &mut out);
+            children(
+                &board,
+                Color::Black,
+                |_| true,
+                weight(board.size()),
+                &mut Scratch::new(size),
+                &mut out,
+            );
             let total: f32 = out.iter().map(|(.., probability)| probability.share()).sum();
             assert!((total - 1.0).abs() < 0.01, "{size}x{size}: {total}");
             let share = |vertex: &str| {

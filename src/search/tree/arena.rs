@@ -100,7 +100,7 @@ impl Tree {
 
     /// The index of the child of `node` with the highest urgency (the node is expanded).
     /// The children's progressive bias is `trust` (how far the search trusts the learned
-    /// probabilities: [`crate::search::knowledge::gammas::trust`]) times the square root
+    /// probabilities: [`Guidance::bias`](crate::search::knowledge::gammas::Guidance::bias)) times the square root
     /// of the node's visits: the PUCT form of AlphaGo and of Rosin's predictor-UCB.
     #[inline]
     pub fn select(&self, node: &Node, trust: f32) -> usize {

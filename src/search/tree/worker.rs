@@ -9,7 +9,8 @@ use super::arena::{Padded, Tree, ROOT};
 use super::node::{Prior, Probability, PASS};
 use super::value::{self, Valuation};
 use crate::board::{Board, Color, Point, MAX_POINTS};
-use crate::search::knowledge::{gammas, priors};
+use crate::search::knowledge::gammas::Guidance;
+use crate::search::knowledge::priors;
 use crate::search::playout::full::full_playout;
 use crate::search::playout::light::area_owner;
 use crate::search::tactics::ladder::Reader;
@@ -31,6 +32,8 @@ const FLUSH_EVERY: u32 = 16;
 pub struct Shared<'a> {
     /// The tree.
     pub tree: &'a Tree,
+    /// How far the tree follows the learned probabilities.
+    pub guidance: Guidance,
     /// The root position, with the player to move set.
     pub root: &'a Board,
     /// What a finished playout is worth.
@@ -105,7 +108,7 @@ pub fn run(shared: &Shared, index: usize) {
         path: Vec::with_capacity(64),
         children: Vec::with_capacity(MAX_POINTS),
         scratch: priors::Scratch::new(shared.root.size()),
-        trust: gammas::trust(shared.root.size()),
+        trust: shared.guidance.bias,
         reader: Reader::for_playouts(shared.root.size()),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
@@ -166,7 +169,14 @@ impl Worker {
                     break;
                 }
                 let colour = self.board.to_move();
-                priors::children(&self.board, colour, |_| true, &mut self.scratch, &mut self.children);
+                priors::children(
+                    &self.board,
+                    colour,
+                    |_| true,
+                    shared.guidance.prior,
+                    &mut self.scratch,
+                    &mut self.children,
+                );
                 if !tree.expand(at, &self.children) {
                     break;
                 }
