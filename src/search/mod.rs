@@ -225,7 +225,7 @@ impl Searcher {
         let threshold = self.config.resign_threshold;
         self.decider
             .decide(game, colour, &mut result, phase, limits.book, threshold);
-        self.decider.remember(game, &result);
+        self.decider.remember(game, &result, false);
         if phase == Phase::Play {
             self.komi.record(kind, game, colour, &result);
         }
@@ -258,21 +258,30 @@ impl Searcher {
     pub fn survey(&mut self, game: &Game, stop: &AtomicBool) -> SearchResult {
         let limits = Limits::for_survey(&self.config);
         let result = self.search(game, game.board().to_move(), stop, limits, None, None);
-        self.decider.remember(game, &result);
+        self.decider.remember(game, &result, false);
         result
     }
 
-    /// The estimate of `game`'s current position: that of the last `genmove` or survey
-    /// if it searched the same stones, else that of a new search of
-    /// [`SCORING_PLAYOUTS`](limits::SCORING_PLAYOUTS) playouts (fewer if `stop` is set),
-    /// which is then kept.
+    /// The estimate of `game`'s current position: that of the last search if it searched
+    /// the same stones (a `genmove`, a survey or a judgement), else [`Searcher::judged`]'s.
     pub fn estimate(&mut self, game: &Game, stop: &AtomicBool) -> Estimate {
-        if let Some(estimate) = self.decider.estimate_for(game) {
+        match self.decider.estimate_for(game, false) {
+            Some(estimate) => estimate.clone(),
+            None => self.judged(game, stop),
+        }
+    }
+
+    /// The estimate of `game`'s current position by a search for the judgement: the kept
+    /// one if one was made for the same stones, else that of a new search of
+    /// [`SCORING_PLAYOUTS`](limits::SCORING_PLAYOUTS) playouts (fewer if `stop` is set)
+    /// with no learned guidance ([`Limits::for_judgement`]), which is then kept.
+    pub fn judged(&mut self, game: &Game, stop: &AtomicBool) -> Estimate {
+        if let Some(estimate) = self.decider.estimate_for(game, true) {
             return estimate.clone();
         }
         let limits = Limits::for_judgement(limits::SCORING_PLAYOUTS);
         let result = self.search(game, game.board().to_move(), stop, limits, None, None);
-        self.decider.remember(game, &result);
+        self.decider.remember(game, &result, true);
         Estimate::of(game, &result)
     }
 
@@ -283,17 +292,22 @@ impl Searcher {
 
     /// The judgement of `game`'s current position as a finished game: the status of
     /// every stone and the regions and score that follow ([`decision::judge`]), from
-    /// [`Searcher::estimate`]. What `final_score`, `final_status_list` and the end of
-    /// `sente play` answer.
+    /// [`Searcher::judged`]'s estimate. What `final_score`, `final_status_list` and the
+    /// end of `sente play` answer.
     pub fn judge(&mut self, game: &Game, stop: &AtomicBool) -> Judgement {
-        let estimate = self.estimate(game, stop);
+        let estimate = self.judged(game, stop);
         decision::judge(game, &estimate.ownership)
     }
 
     /// The score of `game`'s current position, with the spread of the playouts behind it
     /// ([`decision::estimate_score`]): what `estimate_score` answers.
+    /// Once no area is open, the estimate is [`Searcher::judged`]'s, so that the score is
+    /// the one `final_score` gives.
     pub fn estimate_score(&mut self, game: &Game, stop: &AtomicBool) -> ScoreEstimate {
-        let estimate = self.estimate(game, stop);
+        let mut estimate = self.estimate(game, stop);
+        if !estimate.open {
+            estimate = self.judged(game, stop);
+        }
         decision::estimate_score(game, &estimate)
     }
 

@@ -583,3 +583,24 @@ fn each_move_has_its_own_score_lead() {
         "an unvisited move has the search's lead"
     );
 }
+
+#[test]
+fn the_judgement_searches_for_itself_and_leaves_the_kept_tree_alone() {
+    // A genmove's estimate, made in a tree the learned table guides, serves `estimate`
+    // (and the ownership GUIs show) but not the judgement, which searches the same stones
+    // once more with no guidance, keeps that estimate, and keeps the genmove's tree.
+    let mut searcher = Searcher::new(config(1, 500)).unwrap();
+    let game = game_with(9, 7.5, &["E5", "C3"], &["E6", "G4"]);
+    let stop = AtomicBool::new(false);
+    genmove(&mut searcher, &game, Color::Black);
+    let kept_visits = |searcher: &Searcher| searcher.kept.as_ref().unwrap().tree().root().stats().visits;
+    let visits = kept_visits(&searcher);
+    searcher.estimate(&game, &stop);
+    assert_eq!(searcher.searches, 1, "the genmove's estimate serves");
+    searcher.judge(&game, &stop);
+    assert_eq!(searcher.searches, 2, "the judgement searches for itself");
+    assert_eq!(kept_visits(&searcher), visits, "and keeps the genmove's tree");
+    searcher.judge(&game, &stop);
+    searcher.estimate_score(&game, &stop);
+    assert_eq!(searcher.searches, 2, "then its estimate serves");
+}

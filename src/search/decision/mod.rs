@@ -33,9 +33,10 @@
 //!    ([`pass::fills_own_territory`]).
 //!
 //! # Why is this group dead? ([`judge`])
-//! From the ownership estimate of a search of the position (the last `genmove`'s, if it
-//! searched the same stones, else a search of
-//! [`SCORING_PLAYOUTS`](crate::search::limits::SCORING_PLAYOUTS) made for it):
+//! From the ownership estimate of a search of
+//! [`SCORING_PLAYOUTS`](crate::search::limits::SCORING_PLAYOUTS) made for it, with no
+//! learned guidance ([`Limits::for_judgement`](crate::search::limits::Limits::for_judgement);
+//! kept while the stones stay the same):
 //! 1. A pass-alive string (Benson) is alive; one in the opponent's pass-alive territory
 //!    is dead.
 //! 2. Any other string is dead when the playouts give its points to its owner less than
@@ -172,23 +173,26 @@ impl Decider {
         self.low_win_rate_moves >= RESIGN_MOVES
     }
 
-    /// Keeps the estimate of `result`, a search of `game`'s current position, for the
-    /// judgement, if it is trusted ([`ESTIMATE_MIN_PLAYOUTS`]); else keeps none, and the
-    /// judgement makes its own.
-    pub fn remember(&mut self, game: &Game, result: &SearchResult) {
+    /// Keeps the estimate of `result`, a search of `game`'s current position (`judged`
+    /// when it was a search for the judgement, with no learned guidance), if it is
+    /// trusted ([`ESTIMATE_MIN_PLAYOUTS`]); else keeps none, and the next asks for a
+    /// search of its own.
+    pub fn remember(&mut self, game: &Game, result: &SearchResult, judged: bool) {
         self.estimate = trusts_estimate(result).then(|| Kept {
             size: game.size(),
             hash: game.board().hash(),
+            judged,
             estimate: Estimate::of(game, result),
         });
     }
 
     /// The kept estimate, if it was made for the stones of `game`'s current position
-    /// (passes do not change them).
-    pub fn estimate_for(&self, game: &Game) -> Option<&Estimate> {
+    /// (passes do not change them), and by a search for the judgement if `judged`.
+    pub fn estimate_for(&self, game: &Game, judged: bool) -> Option<&Estimate> {
         self.estimate
             .as_ref()
             .filter(|kept| kept.size == game.size() && kept.hash == game.board().hash())
+            .filter(|kept| kept.judged || !judged)
             .map(|kept| &kept.estimate)
     }
 }
@@ -224,10 +228,11 @@ impl Estimate {
 }
 
 /// An estimate and the stones it was made for: the board's size and the hash of its
-/// stones.
+/// stones; and whether a search for the judgement made it.
 struct Kept {
     size: usize,
     hash: u64,
+    judged: bool,
     estimate: Estimate,
 }
 
