@@ -196,10 +196,10 @@ const SMALL_BOARD_MAX: usize = 13;
 
 /// The guidance on boards up to [`SMALL_BOARD_MAX`]: Pachi's weight for its pattern prior
 /// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20) and no bias. Against Pachi on 9x9
-/// (5,000 playouts, 100 games) it won 52.5; a prior of 300 won 46.5 of 100 and a bias of
-/// 0.25 beside the prior of 210 won 46.5. The weight 40 of the 19x19 table, with a bias of
-/// 0.25, won 39 and 46.5 of 100, and GNU Go's 9x9 moves (the table sente used before)
-/// won 42 at 40 and 0.25, 33.5 of 99 at 210 with no bias.
+/// (5,000 playouts, 100 games) it won 52.5, and 50.5 of 100 more with other seeds; a
+/// prior of 300 won 46 and a bias of 0.25 beside the prior of 210 won 43.5. The weight 40
+/// with a bias of 0.25 won 39 and 46.5, and GNU Go's 9x9 moves (the table sente used
+/// before) won 42 at 40 and 0.25, 33.5 of 99 at 210 with no bias.
 const SMALL_BOARD: Guidance = Guidance {
     prior: 210.0,
     bias: 0.0,
@@ -213,8 +213,8 @@ const SMALL_BOARD: Guidance = Guidance {
 /// likely moves.
 const LARGE_BOARD: Guidance = Guidance { prior: 40.0, bias: 0.5 };
 
-/// The learned table, `gammas-19x19.txt`, read once (on every board size: Pachi too uses
-/// one pattern table on every board size).
+/// The learned table, `gammas-19x19.txt`, read once; it serves every board size, as
+/// Pachi's one pattern table does.
 pub fn table() -> &'static Gammas {
     static TABLE: OnceLock<Gammas> = OnceLock::new();
     TABLE.get_or_init(|| Gammas::parse(include_str!("gammas-19x19.txt")).expect("the built-in gamma table parses"))

@@ -45,9 +45,8 @@
 //! that the probabilities of a node's children sum to 1 (what analysis reports as `prior`).
 
 use super::features::{self, Features};
-use super::gammas;
-use super::patterns;
 use super::spatial::Dictionary;
+use super::{gammas, patterns};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::race::RaceReader;
