@@ -100,8 +100,9 @@ impl Tree {
 
     /// The index of the child of `node` with the highest urgency (the node is expanded).
     /// The children's progressive bias is `trust` (how far the search trusts the learned
-    /// probabilities: [`Guidance::bias`](crate::search::knowledge::gammas::Guidance::bias)) times the square root
-    /// of the node's visits: the PUCT form of AlphaGo and of Rosin's predictor-UCB.
+    /// probabilities: [`Guidance::bias`](crate::search::knowledge::gammas::Guidance::bias))
+    /// times the square root of the node's visits: the PUCT form of AlphaGo and of
+    /// Rosin's predictor-UCB.
     #[inline]
     pub fn select(&self, node: &Node, trust: f32) -> usize {
         let range = node.child_range();

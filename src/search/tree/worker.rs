@@ -108,7 +108,6 @@ pub fn run(shared: &Shared, index: usize) {
         path: Vec::with_capacity(64),
         children: Vec::with_capacity(MAX_POINTS),
         scratch: priors::Scratch::new(shared.root.size()),
-        trust: shared.guidance.bias,
         reader: Reader::for_playouts(shared.root.size()),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
@@ -136,8 +135,6 @@ struct Worker {
     path: Vec<usize>,
     children: Vec<(u16, Prior, Probability)>,
     scratch: priors::Scratch,
-    /// The weight of the learned probabilities' progressive bias on this board.
-    trust: f32,
     /// The playout policy's ladder reader.
     reader: Reader,
     owned: Vec<i32>,
@@ -181,7 +178,7 @@ impl Worker {
                     break;
                 }
             }
-            at = tree.select(node, self.trust);
+            at = tree.select(node, shared.guidance.bias);
             let child = tree.node(at);
             child.add_virtual_loss();
             self.path.push(at);
