@@ -100,7 +100,7 @@ use crate::game::Game;
 use crate::score::{Judgement, Ownership};
 use decision::{Decider, Estimate, Phase};
 use dynkomi::KomiState;
-use knowledge::gammas::Guidance;
+use knowledge::gammas;
 use knowledge::priors;
 use limits::{time_is_up, Limits};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering::*};
@@ -334,9 +334,9 @@ impl Searcher {
         let started = Instant::now();
         let komi = virtual_komi.unwrap_or_else(|| game.komi_with_compensation());
         let fresh = || Tree::new(self.config.max_tree_mb << 20);
-        let (guidance, kept) = match limits.judgement {
-            true => (Guidance::NONE, None),
-            false => (Guidance::for_board(game.size()), self.kept.take()),
+        let (learned, kept) = match limits.judgement {
+            true => (0.0, None),
+            false => (gammas::prior_weight(game.size()), self.kept.take()),
         };
         let tree = match kept {
             Some(kept) => kept
@@ -358,7 +358,7 @@ impl Searcher {
                 &root,
                 colour,
                 |p| game.is_legal(colour, Some(p)) && limits.book.is_none_or(|book| book == p),
-                guidance.prior,
+                learned,
                 &mut scratch,
                 &mut children,
             );
@@ -380,7 +380,7 @@ impl Searcher {
             margin_squares: AtomicU64::new(0),
             child_margins: tree.children(tree.root()).iter().map(|_| Margins::default()).collect(),
             seed: self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
-            guidance,
+            learned,
         };
         self.pool.in_place_scope(|scope| {
             scope.spawn_broadcast(|_, context| worker::run(&shared, context.index()));

@@ -8,7 +8,7 @@
 //! file for the method; the table's header says from what, and how well it predicts
 //! held-out moves) from 19x19 games between 9-dan amateurs on Tygem, with the spatial
 //! patterns of its own dictionary ([`super::spatial`]). It serves every board size; how
-//! far the tree follows it depends on the size ([`Guidance`]).
+//! far the tree follows it depends on the size ([`prior_weight`]).
 
 use super::features::{Features, GROUPS, GROUP_NAMES, GROUP_VALUES, PATTERN, SPATIAL};
 use super::spatial::Dictionary;
@@ -163,55 +163,32 @@ impl Gammas {
     }
 }
 
-/// How far the tree follows the learned probabilities: the weight of their prior and of
-/// their progressive bias. Set for each board size by matches; what each tried value won
-/// is in the README ("Learned priors", "Progressive bias").
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Guidance {
-    /// The weight of the learned chance p that a move is played in its prior: a bonus of
-    /// `prior * sqrt(p)` virtual visits, all won (Pachi's form for its pattern prior,
-    /// `knowledge::priors`).
-    pub prior: f32,
-    /// The weight of the progressive bias (`Tree::select` in the search tree).
-    pub bias: f32,
-}
-
-impl Guidance {
-    /// No guidance: the judgement's searches, which ask the playouts who owns what, not
-    /// where a strong player would move.
-    pub const NONE: Guidance = Guidance { prior: 0.0, bias: 0.0 };
-
-    /// The guidance of the searches of play and analysis on a board of `size`.
-    pub fn for_board(size: usize) -> Guidance {
-        if size <= SMALL_BOARD_MAX {
-            SMALL_BOARD
-        } else {
-            LARGE_BOARD
-        }
+/// The weight of the learned prior in the searches of play and analysis on a board of
+/// `size`: a move of learned chance p gets `weight * sqrt(p)` virtual visits, all won
+/// (Pachi's form for its pattern prior; `knowledge::priors`). Set for each size by
+/// matches; what each tried value won is in the README ("Learned priors").
+pub fn prior_weight(size: usize) -> f32 {
+    if size <= SMALL_BOARD_MAX {
+        SMALL_BOARD_WEIGHT
+    } else {
+        LARGE_BOARD_WEIGHT
     }
 }
 
-/// The largest board that gets [`SMALL_BOARD`]'s guidance.
+/// The largest board that gets [`SMALL_BOARD_WEIGHT`].
 const SMALL_BOARD_MAX: usize = 13;
 
-/// The guidance on boards up to [`SMALL_BOARD_MAX`]: Pachi's weight for its pattern prior
-/// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20) and no bias. Against Pachi on 9x9
-/// (5,000 playouts, 100 games) it won 52.5, and 50.5 of 100 more with other seeds; a
-/// prior of 300 won 46 and a bias of 0.25 beside the prior of 210 won 43.5. The weight 40
-/// with a bias of 0.25 won 39 and 46.5, and GNU Go's 9x9 moves (the table sente used
-/// before) won 42 at 40 and 0.25, 33.5 of 99 at 210 with no bias.
-const SMALL_BOARD: Guidance = Guidance {
-    prior: 210.0,
-    bias: 0.0,
-};
-/// The guidance on boards above [`SMALL_BOARD_MAX`]. The prior's weight was never tuned
-/// on 19x19. The bias, on 19x19 at 2,000 playouts, 20 games each (small samples): 0.5
-/// won 14 against no bias and 12 against 1.0; 1.0 won 12 against no bias; 3.0 lost 10 of
-/// 10 against 1.0. Progressive widening on top of it (a node looks at its likeliest 2 or
-/// 7 stones, one more at 40 visits times each power of 1.4) won 11 of 30 and 8 of 20
-/// games against the bias alone: no gain over the bias, which already steers visits to
-/// likely moves.
-const LARGE_BOARD: Guidance = Guidance { prior: 40.0, bias: 0.5 };
+/// The prior's weight on boards up to [`SMALL_BOARD_MAX`]: Pachi's for its pattern prior
+/// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20). Against Pachi on 9x9 (5,000
+/// playouts, 100 games) it won 52.5, and 50.5 of 100 more with other seeds; 300 won 46,
+/// and 210 with a progressive bias of 0.25 besides won 43.5. The weight 40 with a bias
+/// of 0.25 won 39 and 46.5, and GNU Go's 9x9 moves (the table sente used before) won 42
+/// at 40 and 0.25, 33.5 of 99 at 210.
+const SMALL_BOARD_WEIGHT: f32 = 210.0;
+/// The prior's weight on boards above [`SMALL_BOARD_MAX`]. On 19x19 against itself at
+/// 2,000 playouts (20 games), 200 won 17 against the weight before, 40 with a
+/// progressive bias of 0.5; a bias of 0.5 beside 200 won 5 of 14 against 200 alone.
+const LARGE_BOARD_WEIGHT: f32 = 200.0;
 
 /// The learned table, `gammas-19x19.txt`, read once; it serves every board size, as
 /// Pachi's one pattern table does.

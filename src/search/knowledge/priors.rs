@@ -35,7 +35,7 @@
 //! - **Edge on big boards** ([`EMPTY_AREA`], boards of [`BIG_BOARD`] and more): in an empty
 //!   area, the first two lines are too low and the third is the classic good height. On
 //!   smaller boards every point is near the edge and the rule does not apply.
-//! - **Learned** (weighed by [`gammas::Guidance::prior`]): the chance that a strong player plays
+//! - **Learned** (weighed by [`gammas::prior_weight`]): the chance that a strong player plays
 //!   the move, from the move strengths of [`gammas`] over the features of [`features`].
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
@@ -209,7 +209,7 @@ pub fn candidates(
 /// The children of a node whose position is `board` with `colour` to move: the
 /// [`candidates`] but, on big boards, futile runs (`is_futile_run`, kept while a ko is
 /// on), each with its prior: the hand-made one of the module's list with the
-/// [`RACE`] bonus, plus the learned bonus of weight `learned` ([`gammas::Guidance::prior`]) for
+/// [`RACE`] bonus, plus the learned bonus of weight `learned` ([`gammas::prior_weight`]) for
 /// the learned chance that the move is played; and that learned chance as the child's
 /// probability. Writes them into `out` (cleared first).
 pub fn children(
@@ -347,7 +347,6 @@ fn is_empty_area(board: &Board, col: usize, row: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::gammas::Guidance;
     use super::*;
     use crate::board::fixtures::{at, diagram, long_ladder};
 
@@ -372,11 +371,6 @@ mod tests {
         }
     }
 
-    /// The learned weight of the searches of play on a board of `size`.
-    fn weight(size: usize) -> f32 {
-        Guidance::for_board(size).prior
-    }
-
     /// The learned bonus of `colour`'s stone on `vertex`.
     fn learned_of(board: &Board, colour: Color, vertex: &str) -> u16 {
         let gammas = gammas::table();
@@ -392,7 +386,7 @@ mod tests {
         let total: f32 = moves.iter().map(|(_, f)| gammas.strength(f)).sum();
         let p = at(board.size(), vertex) as u16;
         let (_, features) = moves.iter().find(|(q, _)| *q == p).expect("a candidate");
-        learned_bonus(gammas.strength(features) / total, weight(board.size()))
+        learned_bonus(gammas.strength(features) / total, gammas::prior_weight(board.size()))
     }
 
     /// `rows` with `to_move` to move and no last move.
@@ -459,7 +453,7 @@ mod tests {
             board,
             board.to_move(),
             |_| true,
-            weight(board.size()),
+            gammas::prior_weight(board.size()),
             &mut scratch,
             &mut out,
         );
@@ -559,7 +553,7 @@ mod tests {
             &board,
             Color::Black,
             |_| true,
-            weight(board.size()),
+            gammas::prior_weight(board.size()),
             &mut Scratch::new(19),
             &mut out,
         );
@@ -585,7 +579,7 @@ mod tests {
             &board,
             Color::Black,
             |_| true,
-            weight(board.size()),
+            gammas::prior_weight(board.size()),
             &mut scratch,
             &mut out,
         );
@@ -613,7 +607,7 @@ mod tests {
                 &board,
                 Color::White,
                 |_| true,
-                weight(board.size()),
+                gammas::prior_weight(board.size()),
                 &mut Scratch::new(size),
                 &mut out,
             );
@@ -656,7 +650,7 @@ mod tests {
                 &board,
                 Color::Black,
                 |_| true,
-                weight(board.size()),
+                gammas::prior_weight(board.size()),
                 &mut Scratch::new(size),
                 &mut out,
             );

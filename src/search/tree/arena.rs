@@ -99,18 +99,13 @@ impl Tree {
     }
 
     /// The index of the child of `node` with the highest urgency (the node is expanded).
-    /// The children's progressive bias is `trust` (how far the search trusts the learned
-    /// probabilities: [`Guidance::bias`](crate::search::knowledge::gammas::Guidance::bias))
-    /// times the square root of the node's visits: the PUCT form of AlphaGo and of
-    /// Rosin's predictor-UCB.
     #[inline]
-    pub fn select(&self, node: &Node, trust: f32) -> usize {
+    pub fn select(&self, node: &Node) -> usize {
         let range = node.child_range();
-        let bias = trust * (node.stats().visits as f32).sqrt();
         let mut best = range.start;
         let mut best_urgency = f32::NEG_INFINITY;
         for i in range {
-            let urgency = self.nodes[i].urgency(bias);
+            let urgency = self.nodes[i].urgency();
             if urgency > best_urgency {
                 best_urgency = urgency;
                 best = i;
@@ -190,7 +185,7 @@ mod tests {
         assert_eq!(tree.children(tree.root()).len(), 2);
         assert!(tree.expand(ROOT, &[even(7)]), "a second expansion keeps the first");
         assert_eq!(tree.children(tree.root()).len(), 2);
-        assert_eq!(tree.node(tree.select(tree.root(), 0.0)).mv(), 6);
+        assert_eq!(tree.node(tree.select(tree.root())).mv(), 6);
         assert_eq!(tree.node_count(), 3);
     }
 
@@ -217,7 +212,6 @@ mod tests {
         let copy = tree.subtree(child);
         assert_eq!(copy.root().stats().visits, 1);
         assert_eq!(copy.root().mv(), 6);
-        assert_eq!(copy.root().probability(), likely);
         assert_eq!(copy.root().probability(), likely);
         assert_eq!(
             copy.children(copy.root()).iter().map(Node::mv).collect::<Vec<_>>(),

@@ -195,29 +195,20 @@ impl Node {
 
     /// How urgent it is to visit this node, for its parent's player: Michi's blend of
     /// the win rate (prior included, virtual losses counted as losses) and the AMAF win
-    /// rate, which weighs most while the node has few real visits; plus the progressive
-    /// bias `bias` times the move's learned probability over one more than its real
-    /// visits (the PUCT term; the parent gives `bias`, see [`super::arena::Tree::select`]). A pass
-    /// gets no bias: whether to pass is the pass rules' decision, and the learned chance
-    /// of a pass after a pass is high whatever is left to play.
+    /// rate, which weighs most while the node has few real visits.
     #[inline(always)]
-    pub fn urgency(&self, bias: f32) -> f32 {
+    pub fn urgency(&self) -> f32 {
         let stats = self.stats();
         let prior = self.prior();
-        let real = stats.visits as f32 + self.virtual_loss.load(Relaxed) as f32;
-        let visits = real + prior.visits as f32;
+        let visits = stats.visits as f32 + self.virtual_loss.load(Relaxed) as f32 + prior.visits as f32;
         let expectation = (stats.wins + prior.wins as f32) / visits;
-        let guidance = match self.mv() {
-            PASS => 0.0,
-            _ => bias * self.probability().share() / (1.0 + real),
-        };
         let rave = self.rave();
         if rave.visits == 0 {
-            return expectation + guidance;
+            return expectation;
         }
         let av = rave.visits as f32;
         let beta = av / (av + visits + visits * av / RAVE_EQUIVALENCE);
-        beta * (rave.wins / av) + (1.0 - beta) * expectation + guidance
+        beta * (rave.wins / av) + (1.0 - beta) * expectation
     }
 
     /// Whether the children are published.
@@ -271,35 +262,11 @@ mod tests {
         assert_eq!(node.mv(), 42);
         assert_eq!(node.prior(), Prior { visits: 10, wins: 5 });
         assert!((node.probability().share() - 0.25).abs() < 1e-4);
-        assert!((node.urgency(0.0) - 6.5 / 13.0).abs() < 1e-6);
+        assert!((node.urgency() - 6.5 / 13.0).abs() < 1e-6);
         node.add_virtual_loss();
-        assert!(node.urgency(0.0) < 6.5 / 13.0);
+        assert!(node.urgency() < 6.5 / 13.0);
         node.remove_virtual_loss();
         assert_eq!(node.virtual_loss(), 0);
-    }
-
-    #[test]
-    fn the_progressive_bias_favours_likely_moves_and_fades_with_visits() {
-        let node = |mv: u16, share: f32| {
-            let node = Node::default();
-            node.init(mv, Prior { visits: 10, wins: 5 }, Probability::from_share(share));
-            node
-        };
-        let bias = 0.25 * 400f32.sqrt();
-        let (likely, unlikely) = (node(42, 0.5), node(43, 0.05));
-        assert!(likely.urgency(bias) > unlikely.urgency(bias));
-        assert!((likely.urgency(bias) - (0.5 + bias * 0.5)).abs() < 1e-3);
-        let fresh = likely.urgency(bias);
-        for _ in 0..9 {
-            likely.record(1);
-        }
-        assert!(
-            (likely.urgency(bias) - (0.5 + bias * 0.5 / 10.0)).abs() < 1e-3,
-            "the bias shrinks with the move's own visits"
-        );
-        assert!(likely.urgency(bias) < fresh);
-        let pass = node(PASS, 0.9);
-        assert_eq!(pass.urgency(bias), pass.urgency(0.0), "a pass gets no bias");
     }
 
     #[test]

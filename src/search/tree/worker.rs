@@ -9,7 +9,6 @@ use super::arena::{Padded, Tree, ROOT};
 use super::node::{Prior, Probability, PASS};
 use super::value::{self, Valuation};
 use crate::board::{Board, Color, Point, MAX_POINTS};
-use crate::search::knowledge::gammas::Guidance;
 use crate::search::knowledge::priors;
 use crate::search::playout::full::full_playout;
 use crate::search::playout::light::area_owner;
@@ -32,8 +31,10 @@ const FLUSH_EVERY: u32 = 16;
 pub struct Shared<'a> {
     /// The tree.
     pub tree: &'a Tree,
-    /// How far the tree follows the learned probabilities.
-    pub guidance: Guidance,
+    /// The weight of the learned prior
+    /// ([`prior_weight`](crate::search::knowledge::gammas::prior_weight); 0 in the
+    /// judgement's searches, which follow no learned guidance).
+    pub learned: f32,
     /// The root position, with the player to move set.
     pub root: &'a Board,
     /// What a finished playout is worth.
@@ -170,7 +171,7 @@ impl Worker {
                     &self.board,
                     colour,
                     |_| true,
-                    shared.guidance.prior,
+                    shared.learned,
                     &mut self.scratch,
                     &mut self.children,
                 );
@@ -178,7 +179,7 @@ impl Worker {
                     break;
                 }
             }
-            at = tree.select(node, shared.guidance.bias);
+            at = tree.select(node);
             let child = tree.node(at);
             child.add_virtual_loss();
             self.path.push(at);
