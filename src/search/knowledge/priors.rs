@@ -445,18 +445,25 @@ mod tests {
         assert!(escape(&saved).win_rate() > escape(&caught).win_rate());
     }
 
-    /// Whether `vertex` is among the children of `board` for the player to move.
-    fn is_child(board: &Board, vertex: &str) -> bool {
+    /// The children of `board` for `colour`, every legal move allowed, with the learned
+    /// weight of the searches of play.
+    fn children_of(board: &Board, colour: Color) -> Vec<(u16, Prior, Probability)> {
         let mut out = Vec::new();
-        let mut scratch = Scratch::new(board.size());
+        let weight = gammas::prior_weight(board.size());
         children(
             board,
-            board.to_move(),
+            colour,
             |_| true,
-            gammas::prior_weight(board.size()),
-            &mut scratch,
+            weight,
+            &mut Scratch::new(board.size()),
             &mut out,
         );
+        out
+    }
+
+    /// Whether `vertex` is among the children of `board` for the player to move.
+    fn is_child(board: &Board, vertex: &str) -> bool {
+        let out = children_of(board, board.to_move());
         out.iter().any(|&(mv, _, _)| mv as usize == at(board.size(), vertex))
     }
 
@@ -548,15 +555,7 @@ mod tests {
         let first = prior_of(&board, Color::Black, "A10");
         assert!(third.win_rate() > 0.5);
         assert!(first.win_rate() < 0.5);
-        let mut out = Vec::new();
-        children(
-            &board,
-            Color::Black,
-            |_| true,
-            gammas::prior_weight(board.size()),
-            &mut Scratch::new(19),
-            &mut out,
-        );
+        let out = children_of(&board, Color::Black);
         assert_eq!(out.len(), 19 * 19 + 1);
         assert_eq!(out.last().map(|&(mv, prior, _)| (mv, prior)), Some((PASS, PASS_PRIOR)));
     }
@@ -573,16 +572,7 @@ mod tests {
         board
             .play(Color::White, Point::from_index(at(19, "D4")), false)
             .expect("a legal move");
-        let mut out = Vec::new();
-        let mut scratch = Scratch::new(19);
-        children(
-            &board,
-            Color::Black,
-            |_| true,
-            gammas::prior_weight(board.size()),
-            &mut scratch,
-            &mut out,
-        );
+        let out = children_of(&board, Color::Black);
         let bonus = |vertex: &str| {
             let p = at(19, vertex);
             let child = out.iter().find(|(q, ..)| *q as usize == p).expect("a candidate").1;
@@ -602,15 +592,7 @@ mod tests {
             board
                 .play(Color::Black, Point::from_index(at(size, &centre)), false)
                 .expect("a legal move");
-            let mut out = Vec::new();
-            children(
-                &board,
-                Color::White,
-                |_| true,
-                gammas::prior_weight(board.size()),
-                &mut Scratch::new(size),
-                &mut out,
-            );
+            let out = children_of(&board, Color::White);
             let child = |vertex: &str| {
                 let p = at(size, vertex) as u16;
                 out.iter().find(|(q, ..)| *q == p).expect("a candidate").1
@@ -645,15 +627,7 @@ mod tests {
             place("D4", "O");
             let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
             let board = still(&rows, Color::Black);
-            let mut out = Vec::new();
-            children(
-                &board,
-                Color::Black,
-                |_| true,
-                gammas::prior_weight(board.size()),
-                &mut Scratch::new(size),
-                &mut out,
-            );
+            let out = children_of(&board, Color::Black);
             let total: f32 = out.iter().map(|(.., probability)| probability.share()).sum();
             assert!((total - 1.0).abs() < 0.01, "{size}x{size}: {total}");
             let share = |vertex: &str| {
