@@ -180,10 +180,11 @@ const SMALL_BOARD_MAX: usize = 13;
 
 /// The prior's weight on boards up to [`SMALL_BOARD_MAX`]: Pachi's for its pattern prior
 /// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20). Against Pachi on 9x9 (5,000
-/// playouts, 100 games) it won 52.5, and 50.5 of 100 more with other seeds; 300 won 46,
-/// 150 won 99.5 of 200 on the same seeds, and 210 with a progressive bias of 0.25
-/// besides won 43.5. The weight 40 with a bias of 0.25 won 39 and 46.5, and GNU Go's
-/// 9x9 moves (the table sente used before) won 42 at 40 and 0.25, 33.5 of 99 at 210.
+/// playouts, 100 games) it won 52.5, then 50.5 and 53.5 of 100 more with other seeds
+/// (156.5 of 300); 300 won 46, 150 won 99.5 of 200 where 210 won 103 on the same
+/// seeds, and 210 with a progressive bias of 0.25 besides won 43.5. The weight 40 with a
+/// bias of 0.25 won 39 and 46.5, and GNU Go's 9x9 moves (the table sente used before)
+/// won 42 at 40 and 0.25, 33.5 of 99 at 210.
 const SMALL_BOARD_WEIGHT: f32 = 210.0;
 /// The prior's weight on boards above [`SMALL_BOARD_MAX`]. On 19x19 against itself at
 /// 2,000 playouts (20 games), 200 won 17 against the weight before, 40 with a
