@@ -5,8 +5,9 @@
 //! Dynamically Adjusting Komi Value", ICGA Journal 34, 2011).
 //!
 //! # The kinds ([`DynamicKomi`], `--dynamic-komi`, `sente-param dynamic_komi`)
-//! - **Linear** (the default: measured in handicap games; the adaptive part is not yet
-//!   measured in even games, where it would change every benchmark), in handicap games: the search starts with [`LINEAR_POINTS_PER_STONE`]
+//! - **Linear** (the default: measured in handicap games; the adaptive part, measured in
+//!   even 9x9 games against Pachi, did not help there: README, "Dynamic komi"), in
+//!   handicap games: the search starts with [`LINEAR_POINTS_PER_STONE`]
 //!   points of extra komi per handicap stone, which fall in a straight line to none by
 //!   move [`LINEAR_MOVES_19X19`] on 19x19, a move count scaled to the board's points on
 //!   other sizes (45 moves on 9x9, 94 on 13x13); the extra is rounded to whole points, so
