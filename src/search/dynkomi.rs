@@ -7,9 +7,9 @@
 //! # The kinds ([`DynamicKomi`], `--dynamic-komi`, `sente-param dynamic_komi`)
 //! - **Linear** (the default: measured in handicap games; the adaptive part, measured in
 //!   even 9x9 games against Pachi, did not help there: README, "Dynamic komi"), in
-//!   handicap games: the search starts with [`LINEAR_POINTS_PER_STONE`]
-//!   points of extra komi per handicap stone, which fall in a straight line to none by
-//!   move [`LINEAR_MOVES_19X19`] on 19x19, a move count scaled to the board's points on
+//!   handicap games: the search starts with [`LINEAR_POINTS_PER_STONE`] points of extra
+//!   komi per handicap stone, which fall in a straight line to none by move
+//!   [`LINEAR_MOVES_19X19`] on 19x19, a move count scaled to the board's points on
 //!   other sizes (45 moves on 9x9, 94 on 13x13); the extra is rounded to whole points, so
 //!   the komi keeps its half point (or its draws). The extra is always Black's to give,
 //!   whichever colour sente plays, as in Pachi (whose default applies it to both colours):
