@@ -509,7 +509,8 @@ impl Board {
 
     /// Whether empty `p` is surrounded by `colour` alone (neighbours own stones or border),
     /// with too few opposing diagonals to make it a false eye: at most one in the centre,
-    /// none on the edge.
+    /// none on the edge. Liberties need no test: with the diagonals so held, a neighbour
+    /// in atari is one string with every other neighbour, and `p` its last liberty.
     #[inline]
     pub fn is_eye(&self, colour: Color, p: usize) -> bool {
         let c = colour as u8;
