@@ -81,9 +81,14 @@ struct EngineFlags {
     /// Search threads (default: all cores).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
-    /// Playouts per move (a fixed limit; also caps timed searches).
+    /// Playouts per move (a fixed limit; also caps timed searches): new playouts, on top
+    /// of what the tree kept from the previous move holds.
     #[arg(long)]
     playouts: Option<usize>,
+    /// Visits at the root per move, the kept tree's included, as Pachi's `-t =N` counts
+    /// them (a fixed limit; also caps timed searches and --playouts).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    visits: Option<u64>,
     /// Seconds per move when no clock is set (and at most this much with one).
     #[arg(long)]
     time: Option<f64>,
@@ -122,6 +127,7 @@ impl EngineFlags {
             rules: self.rules.or(outer.rules),
             threads: self.threads.or(outer.threads),
             playouts: self.playouts.or(outer.playouts),
+            visits: self.visits.or(outer.visits),
             time: self.time.or(outer.time),
             seed: self.seed.or(outer.seed),
             resign_threshold: self.resign_threshold.or(outer.resign_threshold),
@@ -142,6 +148,7 @@ impl EngineFlags {
         SearchConfig {
             threads: self.threads.map_or(defaults.threads, usize::from),
             playouts: self.playouts,
+            visits: self.visits.map(|n| n as usize),
             seconds_per_move: self.time,
             max_tree_mb,
             seed: self.seed.unwrap_or_else(clock_seed),

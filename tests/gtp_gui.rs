@@ -436,7 +436,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     let before = gui.ok("sente-param");
     assert_eq!(
         before,
-        "[string] threads 1\n[string] playouts 500\n[string] seed 1\n[string] time none\n[string] resign_threshold 0.1\n\
+        "[string] threads 1\n[string] playouts 500\n[string] visits none\n[string] seed 1\n[string] time none\n[string] resign_threshold 0.1\n\
          [string] score_weight 0\n[string] level 10\n[list/none/linear/adaptive/both] dynamic_komi linear\n\
          [bool] ponder 0\n[bool] live_gfx 0"
     );
@@ -446,6 +446,8 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "threads 100000",
         "playouts -1",
         "playouts 0",
+        "visits 0",
+        "visits lots",
         "seed -1",
         "seed lucky",
         "time soon",
@@ -476,6 +478,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     }
     gui.ok("sente-param threads 2");
     gui.ok("sente-param playouts none");
+    gui.ok("sente-param visits 5000");
     gui.ok("sente-param seed 18446744073709551615");
     gui.ok("sente-param time 0.5");
     gui.ok("sente-param resign_threshold 0");
@@ -485,7 +488,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     gui.ok("sente-param dynamic_komi both");
     assert_eq!(
         gui.ok("sente-param"),
-        "[string] threads 2\n[string] playouts none\n[string] seed 18446744073709551615\n[string] time 0.5\n[string] resign_threshold 0\n\
+        "[string] threads 2\n[string] playouts none\n[string] visits 5000\n[string] seed 18446744073709551615\n[string] time 0.5\n[string] resign_threshold 0\n\
          [string] score_weight 0.05\n[string] level 7\n[list/none/linear/adaptive/both] dynamic_komi both\n\
          [bool] ponder 1\n[bool] live_gfx 0"
     );

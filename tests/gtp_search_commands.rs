@@ -284,7 +284,7 @@ fn a_level_below_10_caps_the_playouts_of_a_move() {
     let playouts: Vec<&str> = result
         .stderr
         .lines()
-        .filter_map(|line| line.split_once(" playouts in ")?.0.rsplit(' ').next())
+        .filter_map(|line| line.split_once(" playouts (")?.0.rsplit(' ').next())
         .collect();
     assert_eq!(
         playouts,

@@ -61,8 +61,10 @@ fn search(
     }
     state.clock.spend(colour, result.seconds);
     tracing::info!(
-        "{} playouts in {:.2} s, win rate {:.3} for {colour:?}{}",
+        "{} playouts ({} visits at the root, a kept tree's included; {} on the most visited move) in {:.2} s, win rate {:.3} for {colour:?}{}",
         result.playouts,
+        result.visits,
+        result.children.first().map_or(0, |c| c.visits),
         result.seconds,
         result.win_rate,
         result

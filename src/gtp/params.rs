@@ -12,7 +12,8 @@ use crate::search::{parse_level, parse_score_weight, DynamicKomi, SearchConfig, 
 pub const MAX_THREADS: usize = 512;
 
 /// `sente-param [NAME VALUE]`: lists the settings, or sets one of them: `threads` (1 to
-/// [`MAX_THREADS`]), `playouts` (per move, or `none`), `seed` (of the search's random
+/// [`MAX_THREADS`]), `playouts` (new ones per move, or `none`), `visits` (at the root per
+/// move, the kept tree's included, or `none`), `seed` (of the search's random
 /// generators, for repeatable regression suites), `time` (seconds per move, or `none`),
 /// `resign_threshold` (0 to 1, 0 never resigns), `score_weight` (0 to below 1, 0
 /// counts wins alone), `level` (1 to 10, as GNU Go's `level`), `dynamic_komi` (`none`,
@@ -31,10 +32,8 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
                 .filter(|n| (1..=MAX_THREADS).contains(n))
                 .ok_or_else(|| bad_value(name, value, &format!("a whole number from 1 to {MAX_THREADS}")))?
         }
-        "playouts" => {
-            config.playouts = optional(value, |word| parse_int(word).filter(|&n| n > 0).map(|n| n as usize))
-                .ok_or_else(|| bad_value(name, value, "a positive whole number, or none"))?
-        }
+        "playouts" => config.playouts = positive_or_none(name, value)?,
+        "visits" => config.visits = positive_or_none(name, value)?,
         "seed" => {
             config.seed = Some(value)
                 .filter(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()))
@@ -75,7 +74,7 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
         "live_gfx" => state.live_gfx = switch(name, value)?,
         _ => {
             return Err(GtpError::extension(format!(
-                "unknown setting '{name}': expected threads, playouts, seed, time, resign_threshold, score_weight, level, dynamic_komi, ponder or live_gfx"
+                "unknown setting '{name}': expected threads, playouts, visits, seed, time, resign_threshold, score_weight, level, dynamic_komi, ponder or live_gfx"
             )))
         }
     }
@@ -91,6 +90,7 @@ fn list(state: &EngineState, config: &SearchConfig) -> String {
     [
         format!("[string] threads {}", config.threads),
         format!("[string] playouts {}", or_none(config.playouts.map(|n| n.to_string()))),
+        format!("[string] visits {}", or_none(config.visits.map(|n| n.to_string()))),
         format!("[string] seed {}", config.seed),
         format!(
             "[string] time {}",
@@ -117,6 +117,12 @@ fn optional<T>(word: &str, parse: impl Fn(&str) -> Option<T>) -> Option<Option<T
         "none" => Some(None),
         _ => parse(word).map(Some),
     }
+}
+
+/// A count that may be off: a positive whole number, or `none`.
+fn positive_or_none(name: &str, value: &str) -> Result<Option<usize>, GtpError> {
+    optional(value, |word| parse_int(word).filter(|&n| n > 0).map(|n| n as usize))
+        .ok_or_else(|| bad_value(name, value, "a positive whole number, or none"))
 }
 
 /// A boolean setting: `1`/`0`, as GoGui sends them, or `true`/`false`, `on`/`off`.

@@ -23,8 +23,13 @@ pub fn parse_level(word: &str) -> Option<u8> {
 pub struct SearchConfig {
     /// Worker threads.
     pub threads: usize,
-    /// Playouts per move, if limited.
+    /// Playouts per move, if limited: new playouts, whatever the tree kept from the
+    /// previous move holds (Leela Zero's `--playouts`).
     pub playouts: Option<usize>,
+    /// Visits at the root per move, if limited: the kept tree's count too, so that a move
+    /// the previous search read deeply gets fewer new playouts (Leela Zero's `--visits`,
+    /// Pachi's `-t =N`).
+    pub visits: Option<usize>,
     /// Seconds per move, if limited (on top of the clock).
     pub seconds_per_move: Option<f64>,
     /// The most memory the tree may use, in MiB; when full, the search goes on without
@@ -56,6 +61,7 @@ impl Default for SearchConfig {
         SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, usize::from),
             playouts: None,
+            visits: None,
             seconds_per_move: None,
             max_tree_mb: 1024,
             seed: 0,

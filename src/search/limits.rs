@@ -4,7 +4,7 @@
 //!
 //! | search | runs for |
 //! |---|---|
-//! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--time` and the clock's budget, whichever ends first; [`DEFAULT_PLAYOUTS`] when none is set; below level 10 ([`level_playouts`]) at most the level's playouts |
+//! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--visits`, `--time` and the clock's budget, whichever ends first; [`DEFAULT_PLAYOUTS`] when none is set; below level 10 ([`level_playouts`]) at most the level's playouts |
 //! | the judgement of a finished game | [`SCORING_PLAYOUTS`] |
 //! | GoGui's analyze commands ([`Limits::for_survey`]) | `--playouts`, else [`SURVEY_PLAYOUTS`] |
 //! | analysis (`lz-analyze`), pondering | until stopped, reporting every [`DEFAULT_REPORT_INTERVAL`] unless the client asks otherwise |
@@ -25,6 +25,10 @@
 //! | 3 | 78 |
 //! | 2 | 39 |
 //! | 1 | 19 |
+//!
+//! Playouts are new ones; visits count the root's, the tree kept from the previous move
+//! included ([`Limits::new_playouts`]), as Pachi's `-t =N` does: after a move the
+//! previous search read deeply, a visit limit leaves fewer new playouts.
 //!
 //! A timed search stops at its budget's target unless the best move is unclear, never
 //! after its max, and early once the best move can no longer be overtaken
@@ -68,8 +72,10 @@ pub fn survey_playouts(config: &SearchConfig) -> usize {
 /// Limits of one search; none means until stopped.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Limits {
-    /// The most playouts.
+    /// The most new playouts.
     pub playouts: Option<usize>,
+    /// The most visits at the root, the kept tree's included.
+    pub visits: Option<usize>,
     /// The time budget.
     pub budget: Option<Budget>,
     /// The opening book's move: a fresh root gets it (and the pass) as its only moves, so
@@ -88,8 +94,8 @@ impl Limits {
         }
     }
 
-    /// The limits of `colour`'s `genmove` in `game`: the configured playouts, the
-    /// configured time per move and the clock's budget, whichever ends first, or
+    /// The limits of `colour`'s `genmove` in `game`: the configured playouts and visits,
+    /// the configured time per move and the clock's budget, whichever ends first, or
     /// [`DEFAULT_PLAYOUTS`] when none is set; below [`MAX_LEVEL`], at most the level's
     /// playouts ([`level_playouts`]); and the opening book's move.
     pub fn for_move(config: &SearchConfig, clock: &Clock, game: &Game, colour: Color) -> Limits {
@@ -101,9 +107,9 @@ impl Limits {
             }),
             (a, b) => a.or(b),
         };
-        let playouts = match (config.playouts, budget) {
-            (None, None) => Some(DEFAULT_PLAYOUTS),
-            (playouts, _) => playouts,
+        let playouts = match (config.playouts, config.visits, budget) {
+            (None, None, None) => Some(DEFAULT_PLAYOUTS),
+            (playouts, _, _) => playouts,
         };
         let playouts = match (playouts, level_playouts(config.level)) {
             (Some(playouts), Some(cap)) => Some(playouts.min(cap)),
@@ -111,9 +117,20 @@ impl Limits {
         };
         Limits {
             playouts,
+            visits: config.visits,
             budget,
             book: book::book_move(game, colour),
             judgement: false,
+        }
+    }
+
+    /// The most new playouts of a search whose root holds `reused` visits from the kept
+    /// tree: the playout limit, or what the visit limit leaves, whichever is less.
+    pub fn new_playouts(&self, reused: usize) -> Option<usize> {
+        let left = self.visits.map(|visits| visits.saturating_sub(reused));
+        match (self.playouts, left) {
+            (Some(playouts), Some(left)) => Some(playouts.min(left)),
+            (playouts, left) => playouts.or(left),
         }
     }
 
@@ -174,6 +191,24 @@ mod tests {
     use crate::rules::Rules;
 
     #[test]
+    fn a_visit_limit_leaves_what_the_kept_tree_has_not_spent() {
+        let limits = |playouts, visits| Limits {
+            playouts,
+            visits,
+            ..Limits::default()
+        };
+        assert_eq!(limits(None, Some(5000)).new_playouts(1200), Some(3800));
+        assert_eq!(limits(None, Some(5000)).new_playouts(7000), Some(0), "already there");
+        assert_eq!(limits(Some(3000), Some(5000)).new_playouts(1200), Some(3000));
+        assert_eq!(
+            limits(Some(3000), None).new_playouts(1200),
+            Some(3000),
+            "playouts are new"
+        );
+        assert_eq!(limits(None, None).new_playouts(1200), None);
+    }
+
+    #[test]
     fn each_level_below_10_halves_the_playouts() {
         let table: Vec<Option<usize>> = (1..=10).map(level_playouts).collect();
         assert_eq!(
@@ -214,6 +249,16 @@ mod tests {
         assert_eq!(limits(Some(50_000), None, 5), (Some(312), false));
         assert_eq!(limits(Some(100), None, 5), (Some(100), false), "a smaller limit stays");
         assert_eq!(limits(None, Some(5.0), 1), (Some(19), true), "the time stays too");
+        let visits = SearchConfig {
+            visits: Some(5_000),
+            ..SearchConfig::default()
+        };
+        let limits = Limits::for_move(&visits, &Clock::default(), &game, Color::Black);
+        assert_eq!(
+            (limits.playouts, limits.visits),
+            (None, Some(5_000)),
+            "no default playouts"
+        );
         let config = SearchConfig {
             level: 1,
             ..SearchConfig::default()

@@ -371,7 +371,7 @@ impl Searcher {
             valuation: value::Valuation::new(game.size(), komi, self.config.score_weight),
             stop,
             halt: AtomicBool::new(false),
-            limit: limits.playouts,
+            limit: limits.new_playouts(tree.root().stats().visits as usize),
             started: Padded(AtomicUsize::new(0)),
             reused_visits: tree.root().stats().visits,
             running: AtomicUsize::new(threads),

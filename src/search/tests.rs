@@ -187,6 +187,40 @@ fn the_tree_is_reused_along_the_moves_played() {
 }
 
 #[test]
+fn a_visit_limit_counts_the_kept_tree_and_a_playout_limit_does_not() {
+    let mut searcher = Searcher::new(SearchConfig {
+        playouts: None,
+        visits: Some(1000),
+        ..config(1, 0)
+    })
+    .unwrap();
+    let mut game = game_with(9, 7.5, &["E5"], &[]);
+    let first = genmove(&mut searcher, &game, Color::White);
+    assert_eq!((first.playouts, first.visits), (1000, 1000));
+    let Decision::Play(p) = first.decision else {
+        panic!("no move: {first:?}")
+    };
+    game.play(Color::White, Some(p)).unwrap();
+    let reply = first.pv.get(1).copied().flatten().expect("a reply in the tree");
+    game.play(Color::Black, Some(reply)).unwrap();
+    let second = genmove(&mut searcher, &game, Color::White);
+    assert_eq!(second.visits, 1000, "{} new playouts", second.playouts);
+    assert!(second.playouts < 1000, "nothing kept");
+    let both = SearchConfig {
+        playouts: Some(300),
+        visits: Some(5000),
+        ..searcher.config().clone()
+    };
+    searcher.set_config(both).unwrap();
+    let third = genmove(&mut searcher, &game, Color::White);
+    assert_eq!(
+        (third.playouts, third.visits),
+        (300, 1300),
+        "the playout limit ends the search first, on top of the kept tree"
+    );
+}
+
+#[test]
 fn a_tree_valued_at_another_komi_is_not_reused() {
     // An evaluation is at the game's komi; a genmove in a handicap game at the linear
     // dynamic komi, 14 points more.
