@@ -39,6 +39,16 @@ fn genmove(searcher: &mut Searcher, game: &Game, colour: Color) -> SearchResult 
     searcher.genmove(game, colour, &Clock::default(), &AtomicBool::new(false))
 }
 
+/// Plays `result`'s move and the reply its principal variation expects.
+fn play_along(game: &mut Game, result: &SearchResult) {
+    let Decision::Play(p) = result.decision else {
+        panic!("no move: {result:?}")
+    };
+    game.play(result.colour, Some(p)).unwrap();
+    let reply = result.pv.get(1).copied().flatten().expect("a reply in the tree");
+    game.play(result.colour.opponent(), Some(reply)).unwrap();
+}
+
 fn describe(result: &SearchResult, size: usize) -> String {
     result
         .children
@@ -175,12 +185,7 @@ fn the_tree_is_reused_along_the_moves_played() {
     let mut searcher = Searcher::new(config(1, 1000)).unwrap();
     let mut game = game_with(9, 7.5, &[], &[]);
     let first = genmove(&mut searcher, &game, Color::Black);
-    let Decision::Play(p) = first.decision else {
-        panic!("no move: {first:?}")
-    };
-    game.play(Color::Black, Some(p)).unwrap();
-    let reply = first.pv.get(1).copied().flatten().expect("a reply in the tree");
-    game.play(Color::White, Some(reply)).unwrap();
+    play_along(&mut game, &first);
     let second = genmove(&mut searcher, &game, Color::Black);
     assert_eq!(second.playouts, 1000);
     assert!(second.visits > 1000, "kept {} visits", second.visits - 1000);
@@ -197,12 +202,7 @@ fn a_visit_limit_counts_the_kept_tree_and_a_playout_limit_does_not() {
     let mut game = game_with(9, 7.5, &["E5"], &[]);
     let first = genmove(&mut searcher, &game, Color::White);
     assert_eq!((first.playouts, first.visits), (1000, 1000));
-    let Decision::Play(p) = first.decision else {
-        panic!("no move: {first:?}")
-    };
-    game.play(Color::White, Some(p)).unwrap();
-    let reply = first.pv.get(1).copied().flatten().expect("a reply in the tree");
-    game.play(Color::Black, Some(reply)).unwrap();
+    play_along(&mut game, &first);
     let second = genmove(&mut searcher, &game, Color::White);
     assert_eq!(second.visits, 1000, "{} new playouts", second.playouts);
     assert!(second.playouts < 1000, "nothing kept");
