@@ -56,21 +56,6 @@ pub fn atari_reply(board: &Board, colour: Color, last: usize, reader: &mut Reade
     None
 }
 
-/// The fewest stones of an own string in atari next to the last move that the playouts
-/// always try to save, never skipping the capture, save and chase rule (moggy's "always
-/// defend big groups").
-pub const BIG_STRING: u32 = 3;
-
-/// Whether an own string of [`BIG_STRING`] stones or more next to `last` is in atari.
-#[inline]
-pub fn big_string_in_atari(board: &Board, colour: Color, last: usize) -> bool {
-    let c = colour as u8;
-    board
-        .neighbours(last)
-        .into_iter()
-        .any(|q| board.cell(q) == c && board.liberty_count(q) == 1 && board.string_size(q) >= BIG_STRING)
-}
-
 /// Whether the opposing string just extended by `last` may have run from an atari by
 /// `colour`'s previous move: it has two or more stones and that move touches it. The
 /// chase reads ladders only then, since reading after every move costs too much: read
