@@ -111,12 +111,8 @@ impl Limits {
             (None, None, None) => Some(DEFAULT_PLAYOUTS),
             (playouts, _, _) => playouts,
         };
-        let playouts = match (playouts, level_playouts(config.level)) {
-            (Some(playouts), Some(cap)) => Some(playouts.min(cap)),
-            (playouts, cap) => playouts.or(cap),
-        };
         Limits {
-            playouts,
+            playouts: least(playouts, level_playouts(config.level)),
             visits: config.visits,
             budget,
             book: book::book_move(game, colour),
@@ -127,11 +123,7 @@ impl Limits {
     /// The most new playouts of a search whose root holds `reused` visits from the kept
     /// tree: the playout limit, or what the visit limit leaves, whichever is less.
     pub fn new_playouts(&self, reused: usize) -> Option<usize> {
-        let left = self.visits.map(|visits| visits.saturating_sub(reused));
-        match (self.playouts, left) {
-            (Some(playouts), Some(left)) => Some(playouts.min(left)),
-            (playouts, left) => playouts.or(left),
-        }
+        least(self.playouts, self.visits.map(|visits| visits.saturating_sub(reused)))
     }
 
     /// The limits of a search that GoGui's analyze commands show: the configured
@@ -150,6 +142,14 @@ impl Limits {
             judgement: true,
             ..Limits::playouts(playouts)
         }
+    }
+}
+
+/// The tighter of two limits, where none is no limit.
+fn least(a: Option<usize>, b: Option<usize>) -> Option<usize> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
     }
 }
 

@@ -365,15 +365,16 @@ impl Searcher {
             tree.expand(ROOT, &children);
         }
         let threads = self.pool.current_num_threads();
+        let reused_visits = tree.root().stats().visits;
         let shared = Shared {
             tree: &tree,
             root: &root,
             valuation: value::Valuation::new(game.size(), komi, self.config.score_weight),
             stop,
             halt: AtomicBool::new(false),
-            limit: limits.new_playouts(tree.root().stats().visits as usize),
+            limit: limits.new_playouts(reused_visits as usize),
             started: Padded(AtomicUsize::new(0)),
-            reused_visits: tree.root().stats().visits,
+            reused_visits,
             running: AtomicUsize::new(threads),
             ownership: (0..MAX_POINTS).map(|_| AtomicI32::new(0)).collect(),
             owned: AtomicUsize::new(0),
