@@ -233,8 +233,9 @@ impl Searcher {
     }
 
     /// Searches `colour`'s move until `stop` is set, calling `report` with a snapshot
-    /// every `interval` (intervals missed while the machine was busy are skipped, and no
-    /// report comes once `stop` is set); returns the final statistics. The tree is kept
+    /// every `interval` (intervals missed while the machine was busy are skipped, no
+    /// report comes before the first playouts' ownership is counted, and none once `stop`
+    /// is set); returns the final statistics. The tree is kept
     /// for reuse.
     pub fn analyze(
         &mut self,
@@ -395,7 +396,10 @@ impl Searcher {
                     }
                 }
                 if let (Some((interval, report)), Some(due)) = (report.as_mut(), next_report.as_mut()) {
-                    if elapsed >= *due && !stop.load(Relaxed) {
+                    // No report before the workers have shared a playout's ownership
+                    // and margins: on a loaded machine the first interval can pass
+                    // before that, and a report then would show an empty ownership map.
+                    if elapsed >= *due && !stop.load(Relaxed) && shared.owned.load(Relaxed) > 0 {
                         report(&snapshot(&shared, game, colour, virtual_komi, started));
                         *due += *interval;
                         if *due <= elapsed {
