@@ -235,8 +235,7 @@ impl Searcher {
     /// Searches `colour`'s move until `stop` is set, calling `report` with a snapshot
     /// every `interval` (intervals missed while the machine was busy are skipped, no
     /// report comes before the first playouts' ownership is counted, and none once `stop`
-    /// is set); returns the final statistics. The tree is kept
-    /// for reuse.
+    /// is set); returns the final statistics. The tree is kept for reuse.
     pub fn analyze(
         &mut self,
         game: &Game,
