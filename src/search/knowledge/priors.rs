@@ -58,7 +58,9 @@ use crate::search::tree::node::{Prior, Probability};
 /// The neutral start: ten virtual visits, half of them won. With 20 sente won 41 of 100
 /// games against Pachi on 9x9 where it won 42 with 10 (README, "Trials left out").
 pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
-/// A pass starts with a poor record, so it is searched when little else is left.
+/// A pass starts with a poor record, so it is searched when little else is left. The
+/// even prior instead, always or only once few points are unsettled (as Pachi's tree
+/// passes), won no more games against Pachi (README, "Trials left out").
 pub const PASS_PRIOR: Prior = Prior { visits: 10, wins: 1 };
 /// Bonus for capturing one stone.
 pub const CAPTURE_ONE: u16 = 15;
