@@ -24,6 +24,10 @@
 //!   features: [`super::spatial::distance`] 2 to 16, 17 and beyond, or no such stone.
 //!
 //! A pass is a feature of its own, split by whether the opponent has just passed.
+//!
+//! Telling captures, escapes and ataris apart by what they take and by the last move (the
+//! subtypes of Pachi's features) raised the table's held-out hit rate from 38.8% to 39.2%
+//! and won no more games against Pachi (README, "Trials left out").
 
 use super::spatial::{self, Dictionary};
 use crate::board::{Board, Color, Point, BORDER, EMPTY};
