@@ -39,6 +39,9 @@
 //!   the move, from the move strengths of [`gammas`] over the features of [`features`].
 //!
 //! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
+//! With only nets, counter-ataris, snapbacks and races made by hand and the rest left to
+//! the learned bonus, sente won as many games on 9x9, against Pachi and against GNU Go
+//! (README, "Trials left out").
 //!
 //! Beside its prior, every new node gets its learned probability: the
 //! share of its move's strength among those of all the candidates, the pass included, so
