@@ -31,10 +31,15 @@ pub(crate) fn diagram(rows: &[&str], to_move: Color) -> Board {
     board
 }
 
-/// `board` after `moves` (vertices like "C3"), each played by the colour to move.
+/// `board` after `moves` (vertices like "C3", or "pass"), each played by the colour to
+/// move.
 pub(crate) fn played(mut board: Board, moves: &[&str]) -> Board {
     for vertex in moves {
         let colour = board.to_move();
+        if *vertex == "pass" {
+            board.pass(colour);
+            continue;
+        }
         let p = Point::from_index(at(board.size(), vertex));
         board.play(colour, p, false).expect("a legal move");
     }

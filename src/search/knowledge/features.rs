@@ -11,11 +11,14 @@
 //! - **Previous distance** to the move before the last one (the mover's own last move),
 //!   in the same way.
 //! - **Line**: the distance to the nearest edge, 1 to 4, or 5 and beyond.
-//! - **Capture**: none, one stone, or more.
-//! - **Escape** from atari of an own string next to the move: none, one the ladder reader
-//!   says works, or one it says fails.
-//! - **Atari** on an opposing string of two liberties: none, one that catches the string
-//!   in a ladder, or one that does not.
+//! - **Capture**: none, or one stone or more of a string that is taken back at a ko, that
+//!   holds an own string in atari, that the last move played, that could run from its
+//!   atari, or that could not (in that order: the first that applies).
+//! - **Escape** from atari of an own string next to the move: none, or one the ladder
+//!   reader says works or fails, each from an atari the last move made or an older one.
+//! - **Atari** on an opposing string of two liberties: none, or one that catches the
+//!   string in a ladder or one that does not, each on two strings at once, on the last
+//!   move's string, or on another.
 //! - **Self-atari**: none, allowed (a throw-in or a dead shape), or a blunder
 //!   (`self_atari::is_bad_self_atari`).
 //! - **Spatial pattern**: the largest of the [`super::spatial`] patterns around the move
@@ -24,10 +27,6 @@
 //!   features: [`super::spatial::distance`] 2 to 16, 17 and beyond, or no such stone.
 //!
 //! A pass is a feature of its own, split by whether the opponent has just passed.
-//!
-//! Telling captures, escapes and ataris apart by what they take and by the last move (the
-//! subtypes of Pachi's features) raised the table's held-out hit rate from 38.8% to 39.2%
-//! and won no more games against Pachi (README, "Trials left out").
 
 use super::spatial::{self, Dictionary};
 use crate::board::{Board, Color, Point, BORDER, EMPTY};
@@ -45,11 +44,15 @@ pub const DISTANCE: usize = 1;
 pub const PREVIOUS_DISTANCE: usize = 2;
 /// The group of the line: 0-3 for the first to the fourth, 4 beyond.
 pub const LINE: usize = 3;
-/// The group of captures: 0 none, 1 one stone, 2 more.
+/// The group of captures: 0 none; then one stone and more of a string that could run
+/// (1, 2), that could not (3, 4), next to an own string in atari (5, 6), of the last move
+/// (7, 8); 9 a ko capture.
 pub const CAPTURE: usize = 4;
-/// The group of escapes: 0 none, 1 one that works, 2 one that fails.
+/// The group of escapes: 0 none; 1 one that works, 2 one that fails, 3 and 4 the same
+/// from an atari the last move made. See [`escape_fails`].
 pub const ESCAPE: usize = 5;
-/// The group of ataris: 0 none, 1 one that catches in a ladder, 2 one that does not.
+/// The group of ataris: 0 none; 1 one that catches in a ladder, 2 one that does not; 3
+/// and 4 the same on the last move's string, 5 and 6 on two strings at once.
 pub const ATARI: usize = 6;
 /// The group of self-ataris: 0 none, 1 of one or two stones, 2 of more.
 pub const SELF_ATARI: usize = 7;
@@ -77,7 +80,7 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
 ];
 /// How many values each group takes; 0 for the pattern groups, whose values are codes or
 /// ids from the table.
-pub const GROUP_VALUES: [usize; GROUPS] = [0, 4, 4, 5, 3, 3, 3, 3, 0, 17, 17];
+pub const GROUP_VALUES: [usize; GROUPS] = [0, 4, 4, 5, 10, 5, 7, 3, 0, 17, 17];
 
 /// The features of one candidate move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -157,18 +160,18 @@ pub fn of_stone(
     let size = board.size();
     let (col, row) = Point::from_index(p).coords(size);
     let line = col.min(row).min(size - 1 - col).min(size - 1 - row).min(4);
-    let capture = atari::captured_stones(board, colour, p).min(2);
-    let escape = if !atari::is_escape(board, colour, p) {
-        0
-    } else if reader.escapes(board, colour, p) {
-        1
-    } else {
-        2
+    let last = board.last_move().map(Point::index);
+    let capture = capture_kind(board, colour, p, last, reader);
+    let escape = match atari::is_escape(board, colour, p) {
+        false => 0,
+        true => 2 - reader.escapes(board, colour, p) as u32 + 2 * escapes_new_atari(board, colour, p, last) as u32,
     };
-    let atari = match atari::atari_victim(board, colour, p) {
-        None => 0,
-        Some(_) if reader.catches(board, colour, p) => 1,
-        Some(_) => 2,
+    let atari = match atari_victims(board, colour, p, last) {
+        (0, _) => 0,
+        (victims, on_last) => {
+            let context = if victims > 1 { 4 } else { 2 * on_last as u32 };
+            2 - reader.catches(board, colour, p) as u32 + context
+        }
     };
     let self_atari = if !board.is_self_atari(colour, Point::from_index(p)) {
         0
@@ -192,6 +195,82 @@ pub fn of_stone(
     Features::Stone(values)
 }
 
+/// Whether the [`ESCAPE`] value `value` is an escape the ladder reader says fails.
+pub fn escape_fails(value: u32) -> bool {
+    value == 2 || value == 4
+}
+
+/// The [`CAPTURE`] value of a stone of `colour` on `p`, `last` being the last move's
+/// point.
+fn capture_kind(board: &Board, colour: Color, p: usize, last: Option<usize>, reader: &mut Reader) -> u32 {
+    let stones = atari::captured_stones(board, colour, p);
+    if stones == 0 {
+        return 0;
+    }
+    let size = stones.min(2);
+    if stones == 1 && board.neighbour_count(p, EMPTY) == 0 && board.neighbour_count(p, colour as u8) == 0 {
+        return 9;
+    }
+    if atari::saves_by_capture(board, colour, p) {
+        return 4 + size;
+    }
+    let taken = |q: usize| board.cell(q) == colour.opponent() as u8 && board.liberty_count(q) == 1;
+    if last.is_some_and(|l| {
+        taken(l)
+            && board
+                .neighbours(p)
+                .into_iter()
+                .any(|q| taken(q) && board.string_head(q) == board.string_head(l))
+    }) {
+        return 6 + size;
+    }
+    let opponent = colour.opponent();
+    let could_run = board.check(opponent, Point::from_index(p), false).is_ok()
+        && atari::is_escape(board, opponent, p)
+        && reader.escapes(board, opponent, p);
+    if could_run {
+        size
+    } else {
+        2 + size
+    }
+}
+
+/// Whether an own string in atari next to `p` was put there by the last move, on
+/// `last`: the last stone touches it.
+fn escapes_new_atari(board: &Board, colour: Color, p: usize, last: Option<usize>) -> bool {
+    let Some(last) = last else {
+        return false;
+    };
+    let c = colour as u8;
+    board.neighbours(p).into_iter().any(|q| {
+        board.cell(q) == c
+            && board.liberty_count(q) == 1
+            && board
+                .neighbours(last)
+                .into_iter()
+                .any(|r| board.cell(r) == c && board.string_head(r) == board.string_head(q))
+    })
+}
+
+/// How many opposing strings a stone of `colour` on `p` puts in atari (takes one of their
+/// two liberties), and whether one of them is the last move's string.
+fn atari_victims(board: &Board, colour: Color, p: usize, last: Option<usize>) -> (u32, bool) {
+    let o = colour.opponent() as u8;
+    let mut heads = [0usize; 4];
+    let mut n = 0;
+    for q in board.neighbours(p) {
+        if board.cell(q) == o && board.liberty_count(q) == 2 {
+            let h = board.string_head(q);
+            if !heads[..n].contains(&h) {
+                heads[n] = h;
+                n += 1;
+            }
+        }
+    }
+    let on_last = last.is_some_and(|l| board.cell(l) == o && heads[..n].contains(&board.string_head(l)));
+    (n as u32, on_last)
+}
+
 /// The [`GRIDCULAR`] value of `p` seen from the stone `from`.
 fn gridcular(board: &Board, p: usize, from: Option<Point>) -> u32 {
     let Some(from) = from else {
@@ -206,7 +285,27 @@ fn gridcular(board: &Board, p: usize, from: Option<Point>) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::fixtures::{at, diagram};
+
+    /// The stones a move with the [`CAPTURE`] value `value` captures: 0 none, 1 one, 2
+    /// more.
+    fn capture_size(value: u32) -> u32 {
+        match value {
+            0 => 0,
+            9 => 1,
+            v => (v + 1) % 2 + 1,
+        }
+    }
+
+    /// Whether the [`ESCAPE`] value `value` is an escape the ladder reader says works.
+    fn escape_works(value: u32) -> bool {
+        value == 1 || value == 3
+    }
+
+    /// Whether the [`ATARI`] value `value` is an atari that catches in a ladder.
+    fn atari_catches(value: u32) -> bool {
+        value % 2 == 1
+    }
+    use crate::board::fixtures::{at, diagram, played};
 
     #[test]
     fn mirror_images_share_a_pattern_code() {
@@ -255,6 +354,54 @@ mod tests {
         let atari = values_of(&board, Color::Black, "D1", &mut reader);
         assert_eq!(atari[SELF_ATARI], 2);
         assert_eq!(atari[LINE], 0);
+    }
+
+    #[test]
+    fn captures_are_told_apart_by_what_they_take() {
+        let mut reader = Reader::new(5);
+        let mut capture = |rows: &[&str], vertex: &str, last: &[&str]| {
+            let board = played(diagram(rows, Color::White), last);
+            let value = values_of(&board, Color::Black, vertex, &mut reader)[CAPTURE];
+            (value, capture_size(value))
+        };
+        // B2 takes the O on A2 and saves the X on A1, both in atari.
+        let saving = [".....", ".....", "X....", "O....", "X...."];
+        assert_eq!(capture(&saving[..], "B2", &["pass"]), (5, 1));
+        // A1 takes White's A2 as soon as it is played; before it, a stone that cannot run.
+        let throw_in = [".....", ".....", "X....", ".X...", "....."];
+        assert_eq!(capture(&throw_in[..], "A1", &["A2"]), (7, 1));
+        let caught = [".....", ".....", "X....", "OX...", "....."];
+        assert_eq!(capture(&caught[..], "A1", &["pass"]), (3, 1));
+        // C2 takes the O on C3, which could run to C2 with three liberties.
+        let open = [".....", "..X..", ".XOX.", ".....", "....."];
+        assert_eq!(capture(&open[..], "C2", &["pass"]), (1, 1));
+        // C2 takes B2 and is left alone in atari: a ko.
+        let ko = [".....", ".....", ".XO..", "XO.O.", ".XO.."];
+        assert_eq!(capture(&ko[..], "C2", &["pass"]), (9, 1));
+    }
+
+    #[test]
+    fn escapes_and_ataris_know_the_last_move() {
+        let mut reader = Reader::new(5);
+        // Black's C3, in White's atari; C2 runs out with three liberties.
+        let rows = [".....", "..O..", ".OX..", ".....", "....."];
+        let old = played(diagram(&rows, Color::White), &["D3"]);
+        let old = played(old, &["pass", "pass"]);
+        assert_eq!(values_of(&old, Color::Black, "C2", &mut reader)[ESCAPE], 1);
+        let new = played(diagram(&rows, Color::White), &["D3"]);
+        let escape = values_of(&new, Color::Black, "C2", &mut reader)[ESCAPE];
+        assert_eq!(escape, 3);
+        assert!(escape_works(escape) && !escape_fails(escape));
+        // White's C3 at two liberties, just played: D3 puts it in atari, and it runs.
+        let rows = [".....", "..X..", ".X...", ".....", "....."];
+        let board = played(diagram(&rows, Color::White), &["C3"]);
+        let atari = values_of(&board, Color::Black, "D3", &mut reader)[ATARI];
+        assert_eq!(atari, 4);
+        assert!(!atari_catches(atari));
+        // C3 puts White's B3 and C2 in atari at once.
+        let rows = [".....", ".X...", "XO...", "..OX.", "..X.."];
+        let board = played(diagram(&rows, Color::White), &["pass"]);
+        assert!(values_of(&board, Color::Black, "C3", &mut reader)[ATARI] >= 5);
     }
 
     #[test]

@@ -231,9 +231,11 @@ mod tests {
     }
 
     #[test]
-    fn the_built_in_table_prefers_captures_to_self_ataris() {
+    fn the_built_in_table_prefers_saving_captures_to_self_ataris() {
         let gammas = table();
-        assert!(gammas.groups[CAPTURE][1] > gammas.groups[CAPTURE][0]);
+        let capture = &gammas.groups[CAPTURE];
+        assert!(capture[5] > capture[0], "a capture that saves an own string");
+        assert!(capture[3] < capture[1], "a string that cannot run can wait");
         assert!(gammas.groups[SELF_ATARI][2] < gammas.groups[SELF_ATARI][0]);
         assert!(gammas.spatial.len() > 10_000);
         assert!(

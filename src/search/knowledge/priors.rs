@@ -1,9 +1,11 @@
 //! Priors: what the engine believes of a move before searching it, given to a new node as
 //! virtual visits and wins (Michi's values). Every move starts [`EVEN`]; then:
 //!
-//! - **Capture** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): taking stones is usually good.
-//! - **Escape** ([`ESCAPE`]): extending an own string out of atari to two or more
-//!   liberties, unless the attacker then catches it in a ladder (read by `ladder.rs`).
+//! - **Learned** (weighed by [`gammas::prior_weight`]): the chance that a strong player plays
+//!   the move, from the move strengths of [`gammas`] over the features of [`features`]. It
+//!   carries what the table has a feature for: captures and escapes (by what they take
+//!   and whether a ladder follows), ataris, self-ataris, the 3x3 and larger shapes, the
+//!   distance to the last two moves and the height on the board.
 //! - **Futile run** (no child at all, on boards of [`PRUNED_RUNS_BOARD`] and more): an
 //!   extension out of atari, capturing nothing, into a ladder that catches it is left
 //!   out of the tree, as Pachi does (`prune_ladders`), unless a ko is being fought, where
@@ -12,48 +14,35 @@
 //!   ladder's end, 2 plies a step away: left in, a losing run looked as good as the
 //!   alternatives at every step, and a 19x19 game lost 14 stones to one ladder. On 9x9
 //!   the pruning lost games (README, "Ladders in the tree").
-//! - **Ladder capture** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): an atari on a two-liberty
-//!   string that cannot escape the ladder that follows is as good as taking it.
-//! - **Capture before being captured** ([`ESCAPE`]): a capture that takes an opposing
-//!   string next to an own string in atari saves it as well.
+//!
+//! Made by hand, only what the table has no feature for:
+//!
 //! - **Net** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): a geta that captures a string at two
 //!   liberties (read by `ladder.rs`) is as good as taking it.
 //! - **Counter-atari** ([`COUNTER_ATARI`]): an atari that saves an own string at two
 //!   liberties from a ladder or net.
-//! - **Snapback** ([`SNAPBACK`]): a throw-in whose capture is taken back whole; it is a
-//!   self-atari that earns no penalty.
+//! - **Snapback** ([`SNAPBACK`]): a throw-in whose capture is taken back whole.
 //! - **Race** ([`RACE`]): the urgent move of a capturing race next to the opponent's last
 //!   move that the side to move loses if the opponent moves first (read by `race.rs`,
 //!   once per node).
-//! - **Pattern** ([`PATTERN`]): the point completes one of the 3x3 shapes of
-//!   [`super::patterns`].
-//! - **Self-atari** ([`SELF_ATARI`], [`BIG_SELF_ATARI`]): a move that leaves its own
-//!   string in atari is usually bad, and worse the more stones it risks.
-//! - **Distance to the last move** ([`NEAR_LAST`]): most good moves answer the last one;
-//!   the bonus falls with the distance 1, 2, 3 in the common fate graph, where a string
-//!   is one node: a point next to any stone of the string just played is at distance 1.
-//! - **Edge on big boards** ([`EMPTY_AREA`], boards of [`BIG_BOARD`] and more): in an empty
-//!   area, the first two lines are too low and the third is the classic good height. On
-//!   smaller boards every point is near the edge and the rule does not apply.
-//! - **Learned** (weighed by [`gammas::prior_weight`]): the chance that a strong player plays
-//!   the move, from the move strengths of [`gammas`] over the features of [`features`].
 //!
-//! A bonus adds virtual visits and as many virtual wins; a penalty adds visits only.
-//! With only nets, counter-ataris, snapbacks and races made by hand and the rest left to
-//! the learned bonus, sente won as many games on 9x9, against Pachi and against GNU Go
-//! (README, "Trials left out").
+//! A bonus adds virtual visits and as many virtual wins. Hand-made bonuses for captures,
+//! escapes, ladder captures, 3x3 shapes, nearness to the last move, the third line and
+//! penalties for self-ataris, beside the learned ones, won no more games on 9x9, and
+//! without them, with the playouts' big-string and lax self-atari rules, sente won more
+//! (README, "Knowledge left to the table").
 //!
 //! Beside its prior, every new node gets its learned probability: the
 //! share of its move's strength among those of all the candidates, the pass included, so
 //! that the probabilities of a node's children sum to 1 (what analysis reports as `prior`).
 
 use super::features::{self, Features};
+use super::gammas;
 use super::spatial::Dictionary;
-use super::{gammas, patterns};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::race::RaceReader;
-use crate::search::tactics::{atari, two_liberty};
+use crate::search::tactics::two_liberty;
 /// The move code of a pass among the [`candidates`] (a stone's is its point's index).
 pub use crate::search::tree::node::PASS;
 use crate::search::tree::node::{Prior, Probability};
@@ -69,28 +58,15 @@ pub const PASS_PRIOR: Prior = Prior { visits: 10, wins: 1 };
 pub const CAPTURE_ONE: u16 = 15;
 /// Bonus for capturing two or more stones.
 pub const CAPTURE_MANY: u16 = 30;
-/// Bonus for saving an own string from atari.
-pub const ESCAPE: u16 = 20;
 /// Bonus for a counter-atari that saves an own string at two liberties.
 pub const COUNTER_ATARI: u16 = 20;
 /// Bonus for a snapback throw-in, which wins the string that captures it.
 pub const SNAPBACK: u16 = 30;
 /// Bonus for the urgent move of a capturing race: moving first turns it.
 pub const RACE: u16 = 20;
-/// Bonus for a 3x3 pattern.
-pub const PATTERN: u16 = 10;
-/// Penalty for an allowed self-atari: a one-stone throw-in, or stones left in a dead shape.
-pub const SELF_ATARI: u16 = 10;
-/// Penalty for a self-atari that `self_atari::is_bad_self_atari` refuses.
-pub const BIG_SELF_ATARI: u16 = 30;
-/// Bonus by common-fate-graph distance to the last move: 1, 2, 3. Without it (the learned
-/// features hold the distances too) sente won 44 of 100 games against Pachi on 9x9 where
-/// it won 38.5 and 46 with it: no clear change, so it stays.
-pub const NEAR_LAST: [u16; 3] = [24, 22, 8];
-/// Bonus (third line) or penalty (first and second) in an empty area on a big board.
-pub const EMPTY_AREA: u16 = 10;
-/// The smallest board on which [`EMPTY_AREA`] applies.
-pub const BIG_BOARD: usize = 9;
+/// The farthest common-fate-graph distance [`measure`] tells apart: the learned features
+/// know 1, 2, 3 and farther ([`features::DISTANCE`]).
+const MAX_DISTANCE: u8 = 3;
 /// The smallest board on which the tree leaves futile runs out (`is_futile_run`): the
 /// boards of the 19x19 table, where a ladder can cross the board. On 9x9 the pruning won
 /// 32 of 100 games against Pachi (one by Pachi's crash) where the engine without it won
@@ -145,9 +121,9 @@ impl Scratch {
     }
 }
 
-/// Sets `distance` to the common-fate-graph distance of each point from `from`, up to 3
-/// ([`FAR`] beyond): a step to a neighbour costs 1, except that the stones of one string
-/// all share a distance. `frontier` and `next` are working space.
+/// Sets `distance` to the common-fate-graph distance of each point from `from`, up to
+/// [`MAX_DISTANCE`] ([`FAR`] beyond): a step to a neighbour costs 1, except that the
+/// stones of one string all share a distance. `frontier` and `next` are working space.
 fn measure(board: &Board, from: Option<Point>, distance: &mut [u8], frontier: &mut Vec<usize>, next: &mut Vec<usize>) {
     distance.fill(FAR);
     frontier.clear();
@@ -155,7 +131,7 @@ fn measure(board: &Board, from: Option<Point>, distance: &mut [u8], frontier: &m
         return;
     };
     reach(board, from.index(), 0, distance, frontier);
-    for d in 1..=NEAR_LAST.len() as u8 {
+    for d in 1..=MAX_DISTANCE {
         std::mem::swap(frontier, next);
         frontier.clear();
         for &p in next.iter() {
@@ -261,7 +237,8 @@ pub fn children(
 /// Whether a move with `features` only runs from atari into a ladder that catches it:
 /// an escape the ladder reader says fails, capturing nothing.
 fn is_futile_run(features: &Features) -> bool {
-    matches!(features, Features::Stone(values) if values[features::ESCAPE] == 2 && values[features::CAPTURE] == 0)
+    matches!(features, Features::Stone(values)
+        if features::escape_fails(values[features::ESCAPE]) && values[features::CAPTURE] == 0)
 }
 
 /// The learned bonus of weight `learned` of a move whose learned probability is `share`.
@@ -284,18 +261,6 @@ fn prior(
         prior.visits += amount;
         prior.wins += amount;
     };
-    match values[features::CAPTURE] {
-        0 if values[features::ATARI] == 1 => match atari::atari_victim(board, colour, p) {
-            Some(1) => bonus(CAPTURE_ONE),
-            _ => bonus(CAPTURE_MANY),
-        },
-        0 => {}
-        1 => bonus(CAPTURE_ONE),
-        _ => bonus(CAPTURE_MANY),
-    }
-    if values[features::ESCAPE] == 1 || (values[features::CAPTURE] > 0 && atari::saves_by_capture(board, colour, p)) {
-        bonus(ESCAPE);
-    }
     for &(_, stones) in two_liberty.iter().filter(|&&(q, _)| q == p) {
         bonus(match stones {
             0 => COUNTER_ATARI,
@@ -307,47 +272,7 @@ fn prior(
     if snapback {
         bonus(SNAPBACK);
     }
-    if patterns::table().matches_at(board, p) {
-        bonus(PATTERN);
-    }
-    if let Some(&near) = NEAR_LAST.get(values[features::DISTANCE] as usize) {
-        bonus(near);
-    }
-    let line = values[features::LINE] + 1;
-    if board.size() >= BIG_BOARD && line <= 3 {
-        let (col, row) = Point::from_index(p).coords(board.size());
-        if is_empty_area(board, col, row) {
-            if line == 3 {
-                bonus(EMPTY_AREA);
-            } else {
-                prior.visits += EMPTY_AREA;
-            }
-        }
-    }
-    prior.visits += match values[features::SELF_ATARI] {
-        _ if snapback => 0,
-        0 => 0,
-        1 => SELF_ATARI,
-        _ => BIG_SELF_ATARI,
-    };
     prior
-}
-
-/// Whether no stone lies within Manhattan distance 3 of (`col`, `row`).
-fn is_empty_area(board: &Board, col: usize, row: usize) -> bool {
-    let size = board.size() as isize;
-    for dr in -3isize..=3 {
-        for dc in -3isize..=3 {
-            let (c, r) = (col as isize + dc, row as isize + dr);
-            if dr.abs() + dc.abs() > 3 || c < 0 || r < 0 || c >= size || r >= size {
-                continue;
-            }
-            if board.cell(Point::from_coords(size as usize, c as usize, r as usize).index()) != EMPTY {
-                return false;
-            }
-        }
-    }
-    true
 }
 
 #[cfg(test)]
@@ -411,22 +336,33 @@ mod tests {
     }
 
     #[test]
-    fn captures_and_escapes_beat_self_atari() {
-        // Black to move: C3 captures the O on B3; E1 is a throw-in self-atari.
+    fn captures_beat_plain_moves_and_extensions_self_ataris() {
+        // Black to move: C3 captures the O on B3; in the second position F1 puts Black's
+        // four stones in atari where E2 gives them liberties.
         let board = still(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::Black);
-        let capture = prior_of(&board, Color::Black, "C3");
-        let plain = prior_of(&board, Color::Black, "E5");
-        assert!(capture.win_rate() > plain.win_rate());
-        let board = still(&[".....", ".....", ".....", "OOOOO", "XXX.."], Color::Black);
-        let atari = prior_of(&board, Color::Black, "D1");
-        assert!(atari.win_rate() < 0.35, "{atari:?}");
+        let share = |board: &Board, vertex: &str| share_of(board, Color::Black, vertex);
+        assert!(share(&board, "C3") > 2.0 * share(&board, "E5"));
+        let board = still(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "..OO.O...",
+                ".OXXX.O..",
+            ],
+            Color::Black,
+        );
+        assert!(share(&board, "F1") < 0.5 * share(&board, "E2"));
     }
-
     #[test]
-    fn ladders_decide_escapes_and_ataris() {
-        // White's C3 is boxed in by Black's B3, C2 and D4: an atari on D3 catches it in a
-        // ladder to the left edge, and its escape at C4 (after D3) earns nothing; with a
-        // white ladder breaker on B5 the atari earns nothing and the escape its bonus.
+    fn ladders_decide_escapes() {
+        // White's C3 is boxed in by Black's B3, C2 and D4: Black's atari on D3 catches it
+        // in a ladder to the left edge, and its escape at C4 is worth less than with a
+        // white ladder breaker on B5.
         let rows = |breaker: &'static str| {
             [
                 ".........",
@@ -442,14 +378,9 @@ mod tests {
         };
         let open = rows(".........");
         let broken = rows(".O.......");
-        let atari = |rows: &[&str]| prior_of(&still(rows, Color::Black), Color::Black, "D3");
-        assert_eq!(atari(&open).wins, atari(&broken).wins + CAPTURE_ONE);
-        let caught = after_black(&open, "D3");
-        let saved = after_black(&broken, "D3");
-        let escape = |board: &Board| prior_of(board, Color::White, "C4");
-        assert!(escape(&saved).win_rate() > escape(&caught).win_rate());
+        let escape = |rows: &[&str]| share_of(&after_black(rows, "D3"), Color::White, "C4");
+        assert!(escape(&broken) > escape(&open));
     }
-
     /// The children of `board` for `colour`, every legal move allowed, with the learned
     /// weight of the searches of play.
     fn children_of(board: &Board, colour: Color) -> Vec<(u16, Prior, Probability)> {
@@ -464,6 +395,13 @@ mod tests {
             &mut out,
         );
         out
+    }
+
+    /// The learned probability of `colour`'s stone on `vertex` among the children.
+    fn share_of(board: &Board, colour: Color, vertex: &str) -> f32 {
+        let p = at(board.size(), vertex) as u16;
+        let out = children_of(board, colour);
+        out.iter().find(|(q, ..)| *q == p).expect("a candidate").2.share()
     }
 
     /// Whether `vertex` is among the children of `board` for the player to move.
@@ -532,7 +470,7 @@ mod tests {
     #[test]
     fn nearness_counts_a_whole_string_as_one_point() {
         // Black's last stone, E5, joins a long string along row 5: A4 lies next to the
-        // string's far end, at distance 1 in the common fate graph, and gets the full bonus.
+        // string's far end, at distance 1 in the common fate graph.
         let board = after_black(
             &[
                 ".........",
@@ -547,24 +485,22 @@ mod tests {
             ],
             "E5",
         );
-        let near = prior_of(&board, Color::White, "A4");
-        assert_eq!(near.visits, EVEN.visits + NEAR_LAST[0]);
-        let far = prior_of(&board, Color::White, "J1");
-        assert_eq!(far.wins, EVEN.wins, "no bonus: {far:?}");
+        let mut scratch = Scratch::new(9);
+        scratch.measure_from(&board);
+        let distance = |vertex: &str| scratch.distance[at(9, vertex)];
+        assert_eq!(
+            [distance("A4"), distance("A3"), distance("A2"), distance("A1")],
+            [1, 2, 3, FAR]
+        );
     }
-
     #[test]
     fn big_boards_prefer_the_third_line_in_empty_areas() {
         let board = Board::new(19);
-        let third = prior_of(&board, Color::Black, "C10");
-        let first = prior_of(&board, Color::Black, "A10");
-        assert!(third.win_rate() > 0.5);
-        assert!(first.win_rate() < 0.5);
+        assert!(share_of(&board, Color::Black, "C10") > 2.0 * share_of(&board, Color::Black, "A10"));
         let out = children_of(&board, Color::Black);
         assert_eq!(out.len(), 19 * 19 + 1);
         assert_eq!(out.last().map(|&(mv, prior, _)| (mv, prior)), Some((PASS, PASS_PRIOR)));
     }
-
     #[test]
     fn the_urgent_move_of_a_race_gets_a_bonus() {
         // On 19x19, Black's C1-C4 (B2, B1) against White's D1-D4 (E2,
@@ -649,18 +585,15 @@ mod tests {
     }
 
     #[test]
-    fn a_snapback_earns_a_bonus_and_a_plain_throw_in_a_penalty() {
+    fn a_snapback_earns_a_bonus_and_a_plain_throw_in_none() {
         // White's strings share C2 and C1 inside Black's wall; with Black's E2 gone, the
         // capture of a throw-in on C2 gains White a liberty and there is no snapback.
         let snapback = still(&[".....", "XXXX.", "XOOXX", "XO.OX", "XO.OX"], Color::Black);
         let throw_in = prior_of(&snapback, Color::Black, "C2");
-        assert!(throw_in.wins >= EVEN.wins + SNAPBACK, "{throw_in:?}");
-        assert_eq!(throw_in.visits - throw_in.wins, EVEN.visits - EVEN.wins, "no penalty");
+        assert_eq!(throw_in.wins, EVEN.wins + SNAPBACK, "{throw_in:?}");
         let open = still(&[".....", "XXXX.", "XOOXX", "XO.O.", "XO.OX"], Color::Black);
-        let plain = prior_of(&open, Color::Black, "C2");
-        assert_eq!(plain.visits - plain.wins, EVEN.visits - EVEN.wins + SELF_ATARI);
+        assert_eq!(prior_of(&open, Color::Black, "C2"), EVEN);
     }
-
     #[test]
     fn a_net_earns_the_bonus_of_a_capture() {
         // White's F6 nets Black's E5 (see the ladder reader's tests).

@@ -2,7 +2,9 @@
 //! spirit of MoGo and Michi. Each move tries, in order:
 //!
 //! 1. **Capture, save and chase** (`atari::atari_reply`), with probability
-//!    [`PROB_TACTICS`]: take an opposing string left in atari at or next to the last move,
+//!    [`PROB_TACTICS`], and always when an own string of `atari::BIG_STRING` stones or
+//!    more next to the last move is in atari (moggy's "always defend big groups"): take
+//!    an opposing string left in atari at or next to the last move,
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
@@ -19,8 +21,9 @@
 //!    a self-atari.
 //! 6. **Random**: a uniformly random legal move that neither fills an own eye, nor puts
 //!    two or more stones in atari without leaving a dead shape
-//!    (`self_atari::is_bad_self_atari`), nor fills a shared liberty of a seki
-//!    (`seki::fills_seki`); a pass if none is left.
+//!    (`self_atari::is_bad_self_atari`; in the share of moves that
+//!    [`PROB_STRICT_SELF_ATARI`] leaves, three or more: moggy's `selfatarirate`), nor
+//!    fills a shared liberty of a seki (`seki::fills_seki`); a pass if none is left.
 //!
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
 //! suicide is never played, and two passes in a row end the playout. The probabilities
@@ -48,6 +51,12 @@ pub const PROB_SNAPBACK: f64 = 0.9;
 pub const PROB_RACE: f64 = 0.9;
 /// How often the pattern rule is tried.
 pub const PROB_PATTERN: f64 = 0.95;
+/// How often the random move refuses every bad self-atari; in the other moves (moggy's
+/// `selfatarirate` 60, whose "really bad" test lets them through) a bad self-atari that
+/// makes a string of [`LAX_SELF_ATARI_STONES`] is allowed.
+pub const PROB_STRICT_SELF_ATARI: f64 = 0.6;
+/// The stones of a bad self-atari that a lax random move allows.
+pub const LAX_SELF_ATARI_STONES: usize = 2;
 
 /// True with probability `p`.
 #[inline(always)]
@@ -62,7 +71,7 @@ pub fn full_move(board: &Board, table: &PatternTable, reader: &mut Reader, rng: 
     let colour = board.to_move();
     if let Some(last) = board.last_move() {
         let last = last.index();
-        if chance(rng, PROB_TACTICS) {
+        if chance(rng, PROB_TACTICS) || atari::big_string_in_atari(board, colour, last) {
             if let Some(p) = atari::atari_reply(board, colour, last, reader) {
                 return Some(Point::from_index(p));
             }
@@ -110,18 +119,24 @@ fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize,
     (n > 0).then(|| candidates[below(rng, n)])
 }
 
-/// A uniformly random legal point that fills no own eye, is no bad self-atari and fills
-/// no shared liberty of a seki.
+/// A uniformly random legal point that fills no own eye, is no bad self-atari (but see
+/// [`PROB_STRICT_SELF_ATARI`]) and fills no shared liberty of a seki.
 #[inline]
 fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
-    random_empty_point(board, rng, |p| {
-        board.is_legal_non_eye(colour, p)
-            && match self_atari::self_atari(board, colour, p) {
-                SelfAtari::No => true,
-                SelfAtari::DeadShape => !seki::fills_seki(board, colour, p),
-                SelfAtari::Blunder => false,
-            }
-    })
+    let lax = !chance(rng, PROB_STRICT_SELF_ATARI);
+    random_empty_point(board, rng, |p| allows(board, colour, p, lax))
+}
+
+/// Whether the random move may be `colour`'s stone on empty `p`; when `lax`, a bad
+/// self-atari of [`LAX_SELF_ATARI_STONES`] stones is allowed.
+#[inline]
+fn allows(board: &Board, colour: Color, p: usize, lax: bool) -> bool {
+    board.is_legal_non_eye(colour, p)
+        && match self_atari::self_atari(board, colour, p) {
+            SelfAtari::No => true,
+            SelfAtari::DeadShape => !seki::fills_seki(board, colour, p),
+            SelfAtari::Blunder => lax && self_atari::stones_after(board, colour, p) == LAX_SELF_ATARI_STONES,
+        }
 }
 
 /// Plays the full policy on `board` (recording should be off) until two passes in a row
@@ -194,6 +209,38 @@ mod tests {
     fn saves_its_own_string() {
         let board = after(&[".....", ".....", ".OX..", ".OXO.", "..O.."], "D3", Color::Black);
         assert!(share(&board, "C4") >= 170);
+    }
+
+    #[test]
+    fn always_saves_a_big_string() {
+        // White's D3 leaves Black's three stones on C1-C3 one liberty, C4.
+        let board = after(&[".....", ".....", ".OX..", ".OXO.", ".OXO."], "D3", Color::Black);
+        assert_eq!(share(&board, "C4"), 200);
+    }
+
+    #[test]
+    fn a_lax_random_move_allows_two_stones_in_atari_and_no_more() {
+        // Black's B2 joins B3 in atari; D1 joins C1-C2, which is left C3 alone.
+        let two = diagram(&[".....", ".O...", "OXO..", "O.O..", "....."], Color::Black);
+        let three = diagram(&[".....", ".....", ".....", ".OXO.", ".OX.O"], Color::Black);
+        let (b2, d1) = (at(5, "B2"), at(5, "D1"));
+        for (board, p) in [(&two, b2), (&three, d1)] {
+            assert_eq!(self_atari::self_atari(board, Color::Black, p), SelfAtari::Blunder);
+        }
+        assert_eq!(
+            [
+                allows(&two, Color::Black, b2, false),
+                allows(&two, Color::Black, b2, true)
+            ],
+            [false, true]
+        );
+        assert_eq!(
+            [
+                allows(&three, Color::Black, d1, false),
+                allows(&three, Color::Black, d1, true)
+            ],
+            [false, false]
+        );
     }
 
     #[test]

@@ -56,6 +56,21 @@ pub fn atari_reply(board: &Board, colour: Color, last: usize, reader: &mut Reade
     None
 }
 
+/// The fewest stones of an own string in atari next to the last move that the playouts
+/// always try to save, never skipping the capture, save and chase rule (moggy's "always
+/// defend big groups").
+pub const BIG_STRING: u32 = 3;
+
+/// Whether an own string of [`BIG_STRING`] stones or more next to `last` is in atari.
+#[inline]
+pub fn big_string_in_atari(board: &Board, colour: Color, last: usize) -> bool {
+    let c = colour as u8;
+    board
+        .neighbours(last)
+        .into_iter()
+        .any(|q| board.cell(q) == c && board.liberty_count(q) == 1 && board.string_size(q) >= BIG_STRING)
+}
+
 /// Whether the opposing string just extended by `last` may have run from an atari by
 /// `colour`'s previous move: it has two or more stones and that move touches it. The
 /// chase reads ladders only then, since reading after every move costs too much: read
@@ -139,18 +154,6 @@ pub fn captured_stones(board: &Board, colour: Color, p: usize) -> u32 {
         }
     }
     stones
-}
-
-/// If a stone of `colour` on `p` puts an opposing string in atari (takes one of its two
-/// liberties), the stones of the largest such string.
-pub fn atari_victim(board: &Board, colour: Color, p: usize) -> Option<u32> {
-    let o = colour.opponent() as u8;
-    board
-        .neighbours(p)
-        .into_iter()
-        .filter(|&q| board.cell(q) == o && board.liberty_count(q) == 2)
-        .map(|q| board.string_size(q))
-        .max()
 }
 
 /// Whether a stone of `colour` on `p` saves an own string in atari next to it by

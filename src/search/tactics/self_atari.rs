@@ -49,6 +49,12 @@ pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
     self_atari(board, colour, p) == SelfAtari::Blunder
 }
 
+/// The stones of the string a stone of `colour` on empty `p` would make.
+#[inline]
+pub fn stones_after(board: &Board, colour: Color, p: usize) -> usize {
+    joined_strings(board, colour, p).2
+}
+
 /// The heads of `colour`'s strings next to `p` (the first `n` of the array) and the
 /// stones of the string a stone on `p` would make.
 #[inline]
@@ -124,6 +130,13 @@ mod tests {
     fn refuses_two_stones_in_atari_outside_an_eye_space() {
         // B2 joins B3 with one liberty, B1, which opens onto A1.
         assert!(refused(&[".....", ".O...", "OXO..", "O.O..", "....."], "B2"));
+    }
+
+    #[test]
+    fn counts_the_stones_a_move_joins() {
+        let board = diagram(&[".....", ".O...", "OXO..", "O.O..", "....."], Color::Black);
+        assert_eq!(stones_after(&board, Color::Black, at(5, "B2")), 2);
+        assert_eq!(stones_after(&board, Color::Black, at(5, "E5")), 1);
     }
 
     #[test]
