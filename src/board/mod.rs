@@ -335,6 +335,24 @@ impl Board {
         self.head[p] as usize
     }
 
+    /// The distinct strings of `cell` next to `p` with exactly `liberties` liberties: their
+    /// heads, the first `n` of the array.
+    #[inline]
+    pub fn neighbour_strings(&self, p: usize, cell: u8, liberties: u32) -> ([usize; 4], usize) {
+        let mut heads = [0usize; 4];
+        let mut n = 0;
+        for q in self.neighbours(p) {
+            if self.cell(q) == cell && self.liberty_count(q) == liberties {
+                let h = self.string_head(q);
+                if !heads[..n].contains(&h) {
+                    heads[n] = h;
+                    n += 1;
+                }
+            }
+        }
+        (heads, n)
+    }
+
     /// The number of distinct liberties of the string on `p`.
     #[inline(always)]
     pub fn liberty_count(&self, p: usize) -> u32 {

@@ -256,17 +256,7 @@ fn escapes_new_atari(board: &Board, colour: Color, p: usize, last: Option<usize>
 /// two liberties), and whether one of them is the last move's string.
 fn atari_victims(board: &Board, colour: Color, p: usize, last: Option<usize>) -> (u32, bool) {
     let o = colour.opponent() as u8;
-    let mut heads = [0usize; 4];
-    let mut n = 0;
-    for q in board.neighbours(p) {
-        if board.cell(q) == o && board.liberty_count(q) == 2 {
-            let h = board.string_head(q);
-            if !heads[..n].contains(&h) {
-                heads[n] = h;
-                n += 1;
-            }
-        }
-    }
+    let (heads, n) = board.neighbour_strings(p, o, 2);
     let on_last = last.is_some_and(|l| board.cell(l) == o && heads[..n].contains(&board.string_head(l)));
     (n as u32, on_last)
 }

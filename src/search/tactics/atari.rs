@@ -139,21 +139,8 @@ pub fn captures_into_snapback(board: &Board, colour: Color, p: usize) -> bool {
 
 /// Stones that a stone of `colour` on `p` would capture.
 pub fn captured_stones(board: &Board, colour: Color, p: usize) -> u32 {
-    let o = colour.opponent() as u8;
-    let mut heads = [0usize; 4];
-    let mut n = 0;
-    let mut stones = 0;
-    for q in board.neighbours(p) {
-        if board.cell(q) == o && board.liberty_count(q) == 1 {
-            let h = board.string_head(q);
-            if !heads[..n].contains(&h) {
-                heads[n] = h;
-                n += 1;
-                stones += board.string_size(h);
-            }
-        }
-    }
-    stones
+    let (heads, n) = board.neighbour_strings(p, colour.opponent() as u8, 1);
+    heads[..n].iter().map(|&h| board.string_size(h)).sum()
 }
 
 /// Whether a stone of `colour` on `p` saves an own string in atari next to it by
