@@ -275,6 +275,7 @@ fn gridcular(board: &Board, p: usize, from: Option<Point>) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::fixtures::{at, diagram, played};
 
     /// The stones a move with the [`CAPTURE`] value `value` captures: 0 none, 1 one, 2
     /// more.
@@ -295,7 +296,6 @@ mod tests {
     fn atari_catches(value: u32) -> bool {
         value % 2 == 1
     }
-    use crate::board::fixtures::{at, diagram, played};
 
     #[test]
     fn mirror_images_share_a_pattern_code() {
