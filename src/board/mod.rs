@@ -157,6 +157,12 @@ impl Board {
         board
     }
 
+    /// Whether moves are journalled for undo (see [`Board::set_recording`]).
+    #[inline]
+    pub fn is_recording(&self) -> bool {
+        self.recording
+    }
+
     /// Turns the undo journal on (games) or off (playouts). Turning it off also forgets
     /// what could have been undone.
     pub fn set_recording(&mut self, on: bool) {

@@ -58,8 +58,7 @@ impl Board {
         let Some(frame) = self.frames.pop() else {
             return false;
         };
-        while self.journal.len() > frame.journal_len {
-            let Entry { field, index, old } = self.journal.pop().expect("journal entry");
+        for &Entry { field, index, old } in self.journal[frame.journal_len..].iter().rev() {
             let i = index as usize;
             match field {
                 Field::Cell => self.cells[i] = old as u8,
@@ -72,6 +71,7 @@ impl Board {
                 Field::EmptyIndex => self.empty_index[i] = old as u16,
             }
         }
+        self.journal.truncate(frame.journal_len);
         self.empty_count = frame.empty_count;
         self.ko = frame.ko;
         self.ko_colour = frame.ko_colour;

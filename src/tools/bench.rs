@@ -95,7 +95,7 @@ pub fn run(config: &BenchConfig, policy: Policy) -> Result<BenchResult, rayon::T
                 let start = Board::new(config.size);
                 let mut board = Board::new(config.size);
                 let mut amaf = [0u8; MAX_POINTS];
-                let mut reader = Reader::for_playouts(config.size);
+                let mut reader = Reader::for_playouts();
                 let (mut moves, mut wins) = (0, 0);
                 for _ in 0..share {
                     board.copy_position_from(&start);

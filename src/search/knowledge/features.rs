@@ -149,8 +149,9 @@ pub fn pattern_code(board: &Board, colour: Color, p: usize) -> u32 {
 /// The features of a legal stone of `colour` on the empty point `p`, `distances` being
 /// its common-fate-graph distances to the last move and to the one before (anything
 /// above 3 counts as far), and `spatial` the dictionary of known spatial patterns.
+/// `reader` reads ladders on `board`, which it leaves as it was.
 pub fn of_stone(
-    board: &Board,
+    board: &mut Board,
     colour: Color,
     p: usize,
     distances: [u8; 2],
@@ -202,7 +203,7 @@ pub fn escape_fails(value: u32) -> bool {
 
 /// The [`CAPTURE`] value of a stone of `colour` on `p`, `last` being the last move's
 /// point.
-fn capture_kind(board: &Board, colour: Color, p: usize, last: Option<usize>, reader: &mut Reader) -> u32 {
+fn capture_kind(board: &mut Board, colour: Color, p: usize, last: Option<usize>, reader: &mut Reader) -> u32 {
     let stones = atari::captured_stones(board, colour, p);
     if stones == 0 {
         return 0;
@@ -325,7 +326,7 @@ mod tests {
     /// no common-fate-graph distances.
     fn values_of(board: &Board, colour: Color, vertex: &str, reader: &mut Reader) -> [u32; GROUPS] {
         let p = at(board.size(), vertex);
-        match of_stone(board, colour, p, [9, 9], reader, &Dictionary::default()) {
+        match of_stone(&mut board.clone(), colour, p, [9, 9], reader, &Dictionary::default()) {
             Features::Stone(values) => values,
             Features::Pass { .. } => panic!("a stone"),
         }
@@ -335,7 +336,7 @@ mod tests {
     fn a_capture_and_a_self_atari_are_told_apart() {
         // Black to move: C3 captures the O on B3; E1 is a self-atari of one stone.
         let board = diagram(&[".....", ".XO..", "XO.X.", ".X...", "....."], Color::White);
-        let mut reader = Reader::new(5);
+        let mut reader = Reader::new();
         let capture = values_of(&board, Color::Black, "C3", &mut reader);
         assert_eq!(capture[CAPTURE], 1);
         assert_eq!(capture[SELF_ATARI], 0);
@@ -348,7 +349,7 @@ mod tests {
 
     #[test]
     fn captures_are_told_apart_by_what_they_take() {
-        let mut reader = Reader::new(5);
+        let mut reader = Reader::new();
         let mut capture = |rows: &[&str], vertex: &str, last: &[&str]| {
             let board = played(diagram(rows, Color::White), last);
             let value = values_of(&board, Color::Black, vertex, &mut reader)[CAPTURE];
@@ -372,7 +373,7 @@ mod tests {
 
     #[test]
     fn escapes_and_ataris_know_the_last_move() {
-        let mut reader = Reader::new(5);
+        let mut reader = Reader::new();
         // Black's C3, in White's atari; C2 runs out with three liberties.
         let rows = [".....", "..O..", ".OX..", ".....", "....."];
         let old = played(diagram(&rows, Color::White), &["D3"]);
@@ -400,7 +401,7 @@ mod tests {
         board
             .play(Color::Black, Point::from_index(at(9, "E5")), false)
             .expect("a legal move");
-        let mut reader = Reader::new(9);
+        let mut reader = Reader::new();
         let mut value =
             |board: &Board, vertex: &str, group: usize| values_of(board, Color::White, vertex, &mut reader)[group];
         assert_eq!(value(&board, "E6", GRIDCULAR), 0, "a neighbour is at distance 2");

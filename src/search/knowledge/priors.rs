@@ -73,10 +73,11 @@ const MAX_DISTANCE: u8 = 3;
 /// 38.5 and 46.
 pub const PRUNED_RUNS_BOARD: usize = 14;
 
-/// A worker's scratch space for the priors: a ladder reader, the two-liberty moves and the
-/// distances from the last move, reused from node to node so that expansion allocates
-/// nothing.
+/// A worker's scratch space for the priors: a copy of the node's position for the ladder
+/// reader to read on, the reader, the two-liberty moves and the distances from the last
+/// move, reused from node to node so that expansion allocates nothing.
 pub struct Scratch {
+    position: Board,
     reader: Reader,
     races: RaceReader,
     urgent: Vec<usize>,
@@ -93,7 +94,8 @@ impl Scratch {
     /// Scratch space for boards up to `size`.
     pub fn new(size: usize) -> Scratch {
         Scratch {
-            reader: Reader::new(size),
+            position: Board::new(size),
+            reader: Reader::new(),
             races: RaceReader::new(size),
             urgent: Vec::new(),
             two_liberty: Vec::with_capacity(MAX_POINTS),
@@ -175,11 +177,13 @@ pub fn candidates(
 ) {
     out.clear();
     scratch.measure_from(board);
+    scratch.position.copy_position_from(board);
     for &p in board.empty_points() {
         let point = Point::from_index(p as usize);
         if board.check(colour, point, false).is_ok() && !board.is_eye(colour, p as usize) && allowed(point) {
             let distances = [scratch.distance[p as usize], scratch.previous_distance[p as usize]];
-            let features = features::of_stone(board, colour, p as usize, distances, &mut scratch.reader, spatial);
+            let (position, reader) = (&mut scratch.position, &mut scratch.reader);
+            let features = features::of_stone(position, colour, p as usize, distances, reader, spatial);
             out.push((p, features));
         }
     }
@@ -213,7 +217,13 @@ pub fn children(
     strengths.extend(moves.iter().map(|(_, f)| gammas.strength(f)));
     let total: f32 = strengths.iter().sum();
     scratch.races.urgent_moves(board, colour, &mut scratch.urgent);
-    two_liberty::prior_moves(board, colour, &mut scratch.reader, &mut scratch.two_liberty);
+    // `candidates` left the position in the scratch, where the reader reads.
+    two_liberty::prior_moves(
+        &mut scratch.position,
+        colour,
+        &mut scratch.reader,
+        &mut scratch.two_liberty,
+    );
     for (i, (p, features)) in moves.iter().enumerate() {
         let share = strengths[i] / total;
         let probability = Probability::from_share(share);
@@ -294,7 +304,7 @@ mod tests {
         );
         let p = at(board.size(), vertex);
         let mut two_liberty = Vec::new();
-        two_liberty::prior_moves(board, colour, &mut Reader::new(board.size()), &mut two_liberty);
+        two_liberty::prior_moves(&mut board.clone(), colour, &mut Reader::new(), &mut two_liberty);
         match moves.iter().find(|(q, _)| *q as usize == p) {
             Some((_, Features::Stone(values))) => prior(board, colour, p, values, &two_liberty),
             _ => panic!("{vertex} is no candidate"),

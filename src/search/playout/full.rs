@@ -65,9 +65,10 @@ fn chance(rng: &mut impl Rng, p: f64) -> bool {
 }
 
 /// The full policy's move for the player to move on `board`, or `None` to pass;
-/// `table` is [`patterns::table`], and `reader` reads the ladders.
+/// `table` is [`patterns::table`], and `reader` reads the ladders on `board`, which it
+/// leaves as it was.
 #[inline]
-pub fn full_move(board: &Board, table: &PatternTable, reader: &mut Reader, rng: &mut impl Rng) -> Option<Point> {
+pub fn full_move(board: &mut Board, table: &PatternTable, reader: &mut Reader, rng: &mut impl Rng) -> Option<Point> {
     let colour = board.to_move();
     if let Some(last) = board.last_move() {
         let last = last.index();
@@ -174,9 +175,10 @@ mod tests {
     /// The policy's moves on `board` in 200 draws from a generator seeded with `seed`.
     fn draws(board: &Board, seed: u64) -> Vec<Option<usize>> {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut reader = Reader::for_playouts(board.size());
+        let mut reader = Reader::for_playouts();
+        let mut board = board.clone();
         (0..200)
-            .map(|_| full_move(board, patterns::table(), &mut reader, &mut rng).map(Point::index))
+            .map(|_| full_move(&mut board, patterns::table(), &mut reader, &mut rng).map(Point::index))
             .collect()
     }
 
@@ -320,7 +322,7 @@ mod tests {
         for _ in 0..100 {
             board.copy_position_from(&start);
             let mut amaf = [0u8; MAX_POINTS];
-            let moves = full_playout(&mut board, &mut Reader::for_playouts(9), &mut rng, &mut amaf);
+            let moves = full_playout(&mut board, &mut Reader::for_playouts(), &mut rng, &mut amaf);
             assert!(moves < 3 * 81);
             board.verify().expect("consistent board");
             for p in board.points() {

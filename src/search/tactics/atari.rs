@@ -22,11 +22,11 @@ fn last_liberty(board: &Board, p: usize) -> usize {
 ///    move, now at two liberties, is put in an atari that captures it in a ladder: the
 ///    attacker's half of a ladder, which random play would let go.
 ///
-/// Ladders are read by `reader`. Returns the move for `colour`, legal under simple ko and
-/// without suicide.
-pub fn atari_reply(board: &Board, colour: Color, last: usize, reader: &mut Reader) -> Option<usize> {
+/// Ladders are read by `reader` on `board`, which it leaves as it was. Returns the move
+/// for `colour`, legal under simple ko and without suicide.
+pub fn atari_reply(board: &mut Board, colour: Color, last: usize, reader: &mut Reader) -> Option<usize> {
     let (c, o) = (colour as u8, colour.opponent() as u8);
-    let capture = |q: usize| {
+    let capture = |board: &Board, q: usize| {
         if board.cell(q) == o && board.liberty_count(q) == 1 {
             let lib = last_liberty(board, q);
             if board.check(colour, Point::from_index(lib), false).is_ok() && !captures_into_snapback(board, colour, lib)
@@ -36,19 +36,19 @@ pub fn atari_reply(board: &Board, colour: Color, last: usize, reader: &mut Reade
         }
         None
     };
-    if let Some(p) = capture(last) {
+    if let Some(p) = capture(board, last) {
         return Some(p);
     }
     let neighbours = board.neighbours(last);
-    if let Some(p) = neighbours.into_iter().find_map(capture) {
+    if let Some(p) = neighbours.into_iter().find_map(|q| capture(board, q)) {
         return Some(p);
     }
-    if let Some(p) = neighbours
-        .into_iter()
-        .filter(|&q| board.cell(q) == c && board.liberty_count(q) == 1)
-        .find_map(|q| escape(board, colour, q, reader))
-    {
-        return Some(p);
+    for q in neighbours {
+        if board.cell(q) == c && board.liberty_count(q) == 1 {
+            if let Some(p) = escape(board, colour, q, reader) {
+                return Some(p);
+            }
+        }
     }
     if board.cell(last) == o && board.liberty_count(last) == 2 && ran_from(board, colour, last) {
         return reader.capturing_atari(board, colour, last);
@@ -94,7 +94,7 @@ fn ran_from(board: &Board, colour: Color, last: usize) -> bool {
 /// leaves it three liberties, or two and no ladder; else take an opposing string next to
 /// it that is itself in atari, unless the capture walks into a snapback. `None` if
 /// neither works: the string is lost.
-pub fn escape(board: &Board, colour: Color, string: usize, reader: &mut Reader) -> Option<usize> {
+pub fn escape(board: &mut Board, colour: Color, string: usize, reader: &mut Reader) -> Option<usize> {
     let lib = last_liberty(board, string);
     let extended = board.liberties_after(colour, Point::from_index(lib), 3);
     if extended >= 3 || (extended == 2 && reader.escapes(board, colour, lib)) {
@@ -162,22 +162,22 @@ mod tests {
     #[test]
     fn captures_a_string_in_atari_next_to_the_last_move() {
         // The O on B3 has one liberty left, C3, after Black's B4.
-        let board = diagram(&[".....", ".XO..", "XO.X.", ".XO..", "....."], Color::Black);
-        let mut reader = Reader::for_playouts(5);
+        let mut board = diagram(&[".....", ".XO..", "XO.X.", ".XO..", "....."], Color::Black);
+        let mut reader = Reader::for_playouts();
         assert_eq!(
-            atari_reply(&board, Color::Black, at(5, "B4"), &mut reader),
+            atari_reply(&mut board, Color::Black, at(5, "B4"), &mut reader),
             Some(at(5, "C3"))
         );
     }
 
     #[test]
     fn does_not_run_into_a_ladder() {
-        let mut reader = Reader::for_playouts(9);
-        let caught = played(ladder(false), &["D3"]);
-        assert_eq!(atari_reply(&caught, Color::Black, at(9, "D3"), &mut reader), None);
-        let free = played(ladder(true), &["D3"]);
+        let mut reader = Reader::for_playouts();
+        let mut caught = played(ladder(false), &["D3"]);
+        assert_eq!(atari_reply(&mut caught, Color::Black, at(9, "D3"), &mut reader), None);
+        let mut free = played(ladder(true), &["D3"]);
         assert_eq!(
-            atari_reply(&free, Color::Black, at(9, "D3"), &mut reader),
+            atari_reply(&mut free, Color::Black, at(9, "D3"), &mut reader),
             Some(at(9, "C4"))
         );
     }
@@ -186,14 +186,14 @@ mod tests {
     fn chases_a_string_that_ran_into_a_ladder() {
         // After D3 and C4, White's C5 drives the two stones to the edge; B4 would let
         // them out at C5.
-        let mut reader = Reader::for_playouts(9);
-        let board = played(ladder(false), &["D3", "C4"]);
+        let mut reader = Reader::for_playouts();
+        let mut board = played(ladder(false), &["D3", "C4"]);
         assert_eq!(
-            atari_reply(&board, Color::White, at(9, "C4"), &mut reader),
+            atari_reply(&mut board, Color::White, at(9, "C4"), &mut reader),
             Some(at(9, "C5"))
         );
-        let broken = played(ladder(true), &["D3", "C4"]);
-        assert_eq!(atari_reply(&broken, Color::White, at(9, "C4"), &mut reader), None);
+        let mut broken = played(ladder(true), &["D3", "C4"]);
+        assert_eq!(atari_reply(&mut broken, Color::White, at(9, "C4"), &mut reader), None);
     }
 
     #[test]
@@ -201,9 +201,9 @@ mod tests {
         let mut board = diagram(&[".....", ".....", ".OX..", ".OXO.", "..O.."], Color::Black);
         board.play(Color::White, Point::from_index(at(5, "D3")), false).unwrap();
         assert_eq!(board.liberty_count(at(5, "C2")), 1);
-        let mut reader = Reader::for_playouts(5);
+        let mut reader = Reader::for_playouts();
         assert_eq!(
-            atari_reply(&board, Color::Black, at(5, "D3"), &mut reader),
+            atari_reply(&mut board, Color::Black, at(5, "D3"), &mut reader),
             Some(at(5, "C4"))
         );
     }
@@ -211,11 +211,11 @@ mod tests {
     #[test]
     fn saves_an_own_string_by_capturing() {
         // X on C3 is in atari; extending to C2 leaves no liberty, capturing C4 at C5 saves it.
-        let board = diagram(&[".....", ".XOX.", ".OXO.", ".O.O.", "..O.."], Color::Black);
+        let mut board = diagram(&[".....", ".XOX.", ".OXO.", ".O.O.", "..O.."], Color::Black);
         assert_eq!(board.liberty_count(at(5, "C3")), 1);
-        let mut reader = Reader::for_playouts(5);
+        let mut reader = Reader::for_playouts();
         assert_eq!(
-            atari_reply(&board, Color::Black, at(5, "D3"), &mut reader),
+            atari_reply(&mut board, Color::Black, at(5, "D3"), &mut reader),
             Some(at(5, "C5"))
         );
     }
@@ -226,9 +226,9 @@ mod tests {
         // on D3, itself in atari, at D4 saves it too and wins a stone.
         let mut board = diagram(&[".....", ".....", ".OXOX", "...X.", "....."], Color::White);
         board.play(Color::White, Point::from_index(at(5, "C2")), false).unwrap();
-        let mut reader = Reader::for_playouts(5);
+        let mut reader = Reader::for_playouts();
         assert_eq!(
-            atari_reply(&board, Color::Black, at(5, "C2"), &mut reader),
+            atari_reply(&mut board, Color::Black, at(5, "C2"), &mut reader),
             Some(at(5, "C4"))
         );
         assert!(saves_by_capture(&board, Color::Black, at(5, "D4")));

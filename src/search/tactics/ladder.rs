@@ -4,9 +4,11 @@
 //! A string in atari that extends to two liberties is not saved if the attacker can
 //! atari it again and again until it runs into the edge or the attacker's stones; an
 //! atari on a two-liberty string captures if every escape leads to another such atari.
-//! The reader plays the sequence out on a scratch board with undo: the attacker tries
-//! both liberties, the defender extends on its last liberty or captures an attacking
-//! string in atari, and a string with three or more liberties has escaped. The reading
+//! The reader plays the sequence out with undo: the attacker tries both liberties, the
+//! defender extends on its last liberty or captures an attacking string in atari, and a
+//! string with three or more liberties has escaped. It plays on the caller's board and
+//! takes every stone back before it answers: reading is ~40% of a 19x19 playout's work,
+//! and a copy of the position for each reading cost ~3% of it. The reading
 //! is bounded by a budget of stones ([`BUDGET`] for the priors, [`PLAYOUT_BUDGET`] in the
 //! playouts, which read far more often); a reading that runs out counts as an escape, so
 //! the reader never calls a string dead that it has not seen die.
@@ -32,11 +34,10 @@ pub const BUDGET: u32 = 160;
 /// where it won 42 with 24.
 pub const PLAYOUT_BUDGET: u32 = 24;
 
-/// A scratch board for reading ladders; reused between readings, so that reading
-/// allocates nothing.
+/// The ladder reader: the budget of its readings, and what the last escape it read
+/// found. Readings play and take back their stones on the caller's board, which is as it
+/// was when they return (recording included); reading allocates nothing.
 pub struct Reader {
-    board: Board,
-    plays: u32,
     budget: u32,
     /// The last [`Reader::escapes`] that read a ladder: the hash of the position after the
     /// extension, the extension's point and the atari that captures it, if any. The
@@ -46,122 +47,173 @@ pub struct Reader {
 }
 
 impl Reader {
-    /// A reader for boards of any size up to `size`, with the priors' budget.
-    pub fn new(size: usize) -> Reader {
-        Reader::with_budget(size, BUDGET)
+    /// A reader with the priors' budget.
+    pub fn new() -> Reader {
+        Reader::with_budget(BUDGET)
     }
 
-    /// A reader for boards of any size up to `size`, with the playouts' budget.
-    pub fn for_playouts(size: usize) -> Reader {
-        Reader::with_budget(size, PLAYOUT_BUDGET)
+    /// A reader with the playouts' budget.
+    pub fn for_playouts() -> Reader {
+        Reader::with_budget(PLAYOUT_BUDGET)
     }
 
-    fn with_budget(size: usize, budget: u32) -> Reader {
-        Reader {
-            board: Board::new(size),
+    fn with_budget(budget: u32) -> Reader {
+        Reader { budget, escaped: None }
+    }
+
+    /// Runs `read` as one reading on `board`, with undo on while it runs (and off after,
+    /// if it was off before). `read` must take back every stone it plays.
+    fn read<T>(&self, board: &mut Board, read: impl FnOnce(&mut Reading) -> T) -> T {
+        let recording = board.is_recording();
+        board.set_recording(true);
+        let answer = read(&mut Reading {
+            board: &mut *board,
             plays: 0,
-            budget,
-            escaped: None,
+            budget: self.budget,
+        });
+        if !recording {
+            board.set_recording(false);
         }
+        answer
     }
 
-    /// Whether `colour`'s stone on `p` (legal on `position`) leaves the string it joins
+    /// Whether `colour`'s stone on `p` (legal on `board`) leaves the string it joins
     /// with three or more liberties, or with two and no ladder that captures it.
-    pub fn escapes(&mut self, position: &Board, colour: Color, p: usize) -> bool {
-        self.load(position);
-        self.board.play_unchecked(colour, Point::from_index(p));
-        match self.board.liberty_count(p) {
-            0 | 1 => false,
-            2 => {
-                let hash = self.board.hash();
-                let atari = self.atari_that_captures(colour.opponent(), p);
-                self.escaped = Some((hash, p, atari));
-                atari.is_none()
-            }
-            _ => true,
+    pub fn escapes(&mut self, board: &mut Board, colour: Color, p: usize) -> bool {
+        let (escapes, escaped) = self.read(board, |reading| {
+            reading.board.play_unchecked(colour, Point::from_index(p));
+            let answer = match reading.board.liberty_count(p) {
+                0 | 1 => (false, None),
+                2 => {
+                    let hash = reading.board.hash();
+                    let atari = reading.atari_that_captures(colour.opponent(), p);
+                    (atari.is_none(), Some((hash, p, atari)))
+                }
+                _ => (true, None),
+            };
+            reading.board.undo();
+            answer
+        });
+        if escaped.is_some() {
+            self.escaped = escaped;
         }
+        escapes
     }
 
-    /// Whether `colour`'s stone on `p` (legal on `position`) puts an opposing string in
+    /// Whether `colour`'s stone on `p` (legal on `board`) puts an opposing string in
     /// atari that cannot escape: a capture in a ladder (or a plain net). The stone must
     /// not itself be left in atari.
-    pub fn catches(&mut self, position: &Board, colour: Color, p: usize) -> bool {
-        self.load(position);
-        self.board.play_unchecked(colour, Point::from_index(p));
-        if self.board.liberty_count(p) < 2 {
-            return false;
-        }
-        let opponent = colour.opponent() as u8;
-        self.board.neighbours(p).into_iter().any(|q| {
-            self.board.cell(q) == opponent && self.board.liberty_count(q) == 1 && !self.defends(colour.opponent(), q)
+    pub fn catches(&mut self, board: &mut Board, colour: Color, p: usize) -> bool {
+        self.read(board, |reading| {
+            reading.board.play_unchecked(colour, Point::from_index(p));
+            let opponent = colour.opponent() as u8;
+            let caught = reading.board.liberty_count(p) >= 2
+                && reading.board.neighbours(p).into_iter().any(|q| {
+                    reading.board.cell(q) == opponent
+                        && reading.board.liberty_count(q) == 1
+                        && !reading.defends(colour.opponent(), q)
+                });
+            reading.board.undo();
+            caught
         })
     }
 
-    /// With `attacker` to move on `position` and the string on `s` at two liberties: the
+    /// With `attacker` to move on `board` and the string on `s` at two liberties: the
     /// atari that captures it in a ladder (or a plain net), if there is one.
-    pub fn capturing_atari(&mut self, position: &Board, attacker: Color, s: usize) -> Option<usize> {
+    pub fn capturing_atari(&mut self, board: &mut Board, attacker: Color, s: usize) -> Option<usize> {
         let mut libs = [Point::from_index(0); 2];
-        if position.liberties(s, &mut libs) != 2
-            || libs.into_iter().all(|l| runs_free(position, attacker.opponent(), l))
-        {
+        if board.liberties(s, &mut libs) != 2 || libs.into_iter().all(|l| runs_free(board, attacker.opponent(), l)) {
             return None;
         }
         if let Some((hash, p, atari)) = self.escaped {
-            if hash == position.hash() && position.string_head(p) == position.string_head(s) {
+            if hash == board.hash() && board.string_head(p) == board.string_head(s) {
                 return atari.map(Point::index);
             }
         }
-        self.load(position);
-        self.atari_that_captures(attacker, s).map(Point::index)
+        self.read(board, |reading| {
+            reading.atari_that_captures(attacker, s).map(Point::index)
+        })
     }
 
-    /// With `attacker` to move on `position` and the string on `s` at two liberties: the
+    /// With `attacker` to move on `board` and the string on `s` at two liberties: the
     /// net (geta) that captures it, a stone next to one of its liberties after which every
     /// escape leaves it caught, if there is one.
-    pub fn capturing_net(&mut self, position: &Board, attacker: Color, s: usize) -> Option<usize> {
+    pub fn capturing_net(&mut self, board: &mut Board, attacker: Color, s: usize) -> Option<usize> {
         let mut libs = [Point::from_index(0); 2];
-        if position.liberties(s, &mut libs) != 2 || !netted(position, attacker.opponent(), libs) {
+        if board.liberties(s, &mut libs) != 2 || !netted(board, attacker.opponent(), libs) {
             return None;
         }
-        self.load(position);
-        self.net(attacker, s).map(Point::index)
+        self.read(board, |reading| reading.net(attacker, s).map(Point::index))
     }
 
-    /// With `defender` to move on `position` and its string on `s` at two liberties that
+    /// With `defender` to move on `board` and its string on `s` at two liberties that
     /// cannot get out by extending (nor by capturing): a **counter-atari** on an adjacent
     /// opposing string at two liberties that saves it: after it the opponent can neither
     /// capture the string in a ladder or a net (its attack lets the defender take the
     /// stones in atari) nor save its stones and still catch the string.
-    pub fn saving_atari(&mut self, position: &Board, defender: Color, s: usize) -> Option<usize> {
+    pub fn saving_atari(&mut self, board: &mut Board, defender: Color, s: usize) -> Option<usize> {
         let attacker = defender.opponent();
         let mut ataris = [0usize; 8];
-        let n = adjacent_liberties(position, s, attacker, 2, &mut ataris);
+        let n = adjacent_liberties(board, s, attacker, 2, &mut ataris);
         let mut libs = [Point::from_index(0); 2];
         if n == 0
-            || position.liberties(s, &mut libs) != 2
-            || libs.into_iter().any(|l| position.liberties_after(defender, l, 3) >= 3)
+            || board.liberties(s, &mut libs) != 2
+            || libs.into_iter().any(|l| board.liberties_after(defender, l, 3) >= 3)
         {
             return None;
         }
-        self.load(position);
-        if self.defends(defender, s) {
-            return None;
-        }
-        ataris[..n].iter().copied().find(|&a| {
-            let p = Point::from_index(a);
-            if self.plays >= self.budget
-                || self.board.check(defender, p, false).is_err()
-                || self.board.liberties_after(defender, p, 2) < 2
-            {
-                return false;
+        self.read(board, |reading| {
+            if reading.defends(defender, s) {
+                return None;
             }
-            self.plays += 1;
-            self.board.play_unchecked(defender, p);
-            let saved =
-                self.board.liberty_count(s) >= 2 && !self.caught(attacker, s) && self.outlives_a_save(defender, a, s);
-            self.board.undo();
-            saved
+            ataris[..n]
+                .iter()
+                .copied()
+                .find(|&a| reading.saves_by_atari(defender, a, s))
         })
+    }
+}
+
+impl Default for Reader {
+    fn default() -> Reader {
+        Reader::new()
+    }
+}
+
+/// One reading in progress: the board it plays on (with undo) and the stones played so
+/// far against the budget.
+struct Reading<'a> {
+    board: &'a mut Board,
+    plays: u32,
+    budget: u32,
+}
+
+impl Reading<'_> {
+    /// Whether `defender`'s atari on `a` saves its string on `s`: see
+    /// [`Reader::saving_atari`].
+    fn saves_by_atari(&mut self, defender: Color, a: usize, s: usize) -> bool {
+        let attacker = defender.opponent();
+        self.after_stone(defender, Point::from_index(a), |reading| {
+            reading.board.liberty_count(s) >= 2
+                && !reading.caught(attacker, s)
+                && reading.outlives_a_save(defender, a, s)
+        })
+    }
+
+    /// Plays `colour`'s stone on `p`, if the budget allows and it is legal and not itself
+    /// in atari, answers `test` after it and takes it back; false if it cannot be played.
+    fn after_stone(&mut self, colour: Color, p: Point, test: impl FnOnce(&mut Self) -> bool) -> bool {
+        if self.plays >= self.budget
+            || self.board.check(colour, p, false).is_err()
+            || self.board.liberties_after(colour, p, 2) < 2
+        {
+            return false;
+        }
+        self.plays += 1;
+        self.board.play_unchecked(colour, p);
+        let answer = test(self);
+        self.board.undo();
+        answer
     }
 
     /// After `defender`'s atari on `a`: whether the string on `s` still lives if the
@@ -206,7 +258,7 @@ impl Reader {
         }
         let mut libs = [Point::from_index(0); 2];
         self.board.liberties(s, &mut libs) == 2
-            && netted(&self.board, attacker.opponent(), libs)
+            && netted(self.board, attacker.opponent(), libs)
             && self.net(attacker, s).is_some()
     }
 
@@ -227,27 +279,12 @@ impl Reader {
             }
         }
         nets[..n].iter().map(|&q| Point::from_index(q)).find(|&net| {
-            if self.plays >= self.budget
-                || self.board.check(attacker, net, false).is_err()
-                || self.board.liberties_after(attacker, net, 2) < 2
-            {
-                return false;
-            }
-            self.plays += 1;
-            self.board.play_unchecked(attacker, net);
-            let caught = self.board.liberty_count(s) == 2
-                && walls_hold(&self.board, attacker, s)
-                && !self.defends(attacker.opponent(), s);
-            self.board.undo();
-            caught
+            self.after_stone(attacker, net, |reading| {
+                reading.board.liberty_count(s) == 2
+                    && walls_hold(reading.board, attacker, s)
+                    && !reading.defends(attacker.opponent(), s)
+            })
         })
-    }
-
-    /// Makes the scratch board `position`, with undo.
-    fn load(&mut self, position: &Board) {
-        self.board.copy_position_from(position);
-        self.board.set_recording(true);
-        self.plays = 0;
     }
 
     /// With `attacker` to move and the string on `s` at two liberties: whether an atari
@@ -273,7 +310,7 @@ impl Reader {
             if self.plays >= self.budget {
                 return None;
             }
-            if runs_free(&self.board, attacker.opponent(), other) || self.board.check(attacker, lib, false).is_err() {
+            if runs_free(self.board, attacker.opponent(), other) || self.board.check(attacker, lib, false).is_err() {
                 continue;
             }
             self.plays += 1;
@@ -414,10 +451,13 @@ mod tests {
 
     #[test]
     fn a_net_captures_in_the_centre_unless_a_stone_breaks_it() {
-        let mut reader = Reader::new(9);
-        let net = reader.capturing_net(&centre_net(false), Color::White, at(9, "E5"));
+        let mut reader = Reader::new();
+        let net = reader.capturing_net(&mut centre_net(false), Color::White, at(9, "E5"));
         assert_eq!(net, Some(at(9, "F6")));
-        assert_eq!(reader.capturing_net(&centre_net(true), Color::White, at(9, "E5")), None);
+        assert_eq!(
+            reader.capturing_net(&mut centre_net(true), Color::White, at(9, "E5")),
+            None
+        );
     }
 
     #[test]
@@ -425,7 +465,7 @@ mod tests {
         // Black's A2-B2 (A3, A1): White's A4 leaves both extensions self-ataris, but the
         // wall is short of liberties: Black's D1 ataris C2-D2 (checked with GNU Go:
         // `defend B2` answers D1 after A4). Not a net.
-        let board = diagram(
+        let mut board = diagram(
             &[
                 ".........",
                 "...O.....",
@@ -439,7 +479,7 @@ mod tests {
             ],
             Color::White,
         );
-        assert_eq!(Reader::new(9).capturing_net(&board, Color::White, at(9, "B2")), None);
+        assert_eq!(Reader::new().capturing_net(&mut board, Color::White, at(9, "B2")), None);
     }
 
     #[test]
@@ -447,7 +487,7 @@ mod tests {
         // White's B4-B3 (A4, A3) is caught. A2 ataris Black's B2, but Black saves it by
         // taking C2 on C1 and White's string dies (checked with GNU Go: `attack B4`
         // answers C1 after A2).
-        let board = diagram(
+        let mut board = diagram(
             &[
                 "....X....",
                 "...OXO...",
@@ -461,46 +501,49 @@ mod tests {
             ],
             Color::White,
         );
-        assert_eq!(Reader::new(9).saving_atari(&board, Color::White, at(9, "B4")), None);
+        assert_eq!(Reader::new().saving_atari(&mut board, Color::White, at(9, "B4")), None);
     }
 
     #[test]
     fn a_net_captures_on_the_edge_unless_a_stone_breaks_it() {
-        let mut reader = Reader::new(9);
+        let mut reader = Reader::new();
         assert_eq!(
-            reader.capturing_net(&edge_net(false), Color::White, at(9, "C1")),
+            reader.capturing_net(&mut edge_net(false), Color::White, at(9, "C1")),
             Some(at(9, "D2"))
         );
-        assert_eq!(reader.capturing_net(&edge_net(true), Color::White, at(9, "C1")), None);
+        assert_eq!(
+            reader.capturing_net(&mut edge_net(true), Color::White, at(9, "C1")),
+            None
+        );
     }
 
     #[test]
     fn a_counter_atari_saves_a_string_that_cannot_extend() {
-        let mut reader = Reader::new(9);
+        let mut reader = Reader::new();
         assert_eq!(
-            reader.saving_atari(&counter_atari(false), Color::Black, at(9, "E5")),
+            reader.saving_atari(&mut counter_atari(false), Color::Black, at(9, "E5")),
             Some(at(9, "D6"))
         );
         assert_eq!(
-            reader.saving_atari(&counter_atari(true), Color::Black, at(9, "E5")),
+            reader.saving_atari(&mut counter_atari(true), Color::Black, at(9, "E5")),
             None
         );
     }
 
     #[test]
     fn a_ladder_to_the_edge_captures() {
-        let board = ladder(false);
-        let mut reader = Reader::new(9);
-        assert!(reader.catches(&board, Color::White, at(9, "D3")));
-        assert!(!reader.escapes(&played(board, &["D3"]), Color::Black, at(9, "C4")));
+        let mut board = ladder(false);
+        let mut reader = Reader::new();
+        assert!(reader.catches(&mut board, Color::White, at(9, "D3")));
+        assert!(!reader.escapes(&mut played(board, &["D3"]), Color::Black, at(9, "C4")));
     }
 
     #[test]
     fn a_ladder_breaker_saves_the_string() {
-        let board = ladder(true);
-        let mut reader = Reader::new(9);
-        assert!(!reader.catches(&board, Color::White, at(9, "D3")));
-        assert!(reader.escapes(&played(board, &["D3"]), Color::Black, at(9, "C4")));
+        let mut board = ladder(true);
+        let mut reader = Reader::new();
+        assert!(!reader.catches(&mut board, Color::White, at(9, "D3")));
+        assert!(reader.escapes(&mut played(board, &["D3"]), Color::Black, at(9, "C4")));
     }
 
     #[test]
@@ -508,14 +551,49 @@ mod tests {
         // Black extends on C4 anyway (the ladder works) or because the breaker saves it;
         // White's chase then asks about the position escapes() read.
         for breaker in [false, true] {
-            let atari = played(ladder(breaker), &["D3"]);
-            let mut reader = Reader::new(9);
-            let escapes = reader.escapes(&atari, Color::Black, at(9, "C4"));
-            let extended = played(atari, &["C4"]);
-            let remembered = reader.capturing_atari(&extended, Color::White, at(9, "C3"));
-            let fresh = Reader::new(9).capturing_atari(&extended, Color::White, at(9, "C3"));
+            let mut atari = played(ladder(breaker), &["D3"]);
+            let mut reader = Reader::new();
+            let escapes = reader.escapes(&mut atari, Color::Black, at(9, "C4"));
+            let mut extended = played(atari, &["C4"]);
+            let remembered = reader.capturing_atari(&mut extended, Color::White, at(9, "C3"));
+            let fresh = Reader::new().capturing_atari(&mut extended, Color::White, at(9, "C3"));
             assert_eq!(remembered, fresh, "breaker {breaker}");
             assert_eq!(remembered.is_none(), escapes, "breaker {breaker}");
+        }
+    }
+
+    /// `board` without its undo history and with recording off, as in a playout.
+    fn unrecorded(board: &Board) -> Board {
+        let mut copy = Board::new(board.size());
+        copy.copy_position_from(board);
+        copy
+    }
+
+    #[test]
+    fn every_reading_leaves_the_board_as_it_was() {
+        // Each reading on a game's board (with undo history) and on a playout's (without).
+        type Read = fn(&mut Reader, &mut Board) -> bool;
+        let readings: [(Board, Read); 5] = [
+            (ladder(false), |r, b| r.catches(b, Color::White, at(9, "D3"))),
+            (played(ladder(false), &["D3"]), |r, b| {
+                !r.escapes(b, Color::Black, at(9, "C4"))
+            }),
+            (played(ladder(false), &["D3", "C4"]), |r, b| {
+                r.capturing_atari(b, Color::White, at(9, "C3")).is_some()
+            }),
+            (centre_net(false), |r, b| {
+                r.capturing_net(b, Color::White, at(9, "E5")).is_some()
+            }),
+            (counter_atari(false), |r, b| {
+                r.saving_atari(b, Color::Black, at(9, "E5")).is_some()
+            }),
+        ];
+        for (game, read) in readings {
+            for mut board in [unrecorded(&game), game] {
+                let before = board.clone();
+                assert!(read(&mut Reader::new(), &mut board), "the reading finds its move");
+                assert!(board == before, "the board is as it was");
+            }
         }
     }
 
@@ -523,13 +601,13 @@ mod tests {
     fn a_long_ladder_across_the_board_is_read_out() {
         // The same shape on 19x19 from Q3: the chase runs up and left to the far edge.
         let mut board = long_ladder();
-        let mut reader = Reader::new(19);
-        assert!(reader.catches(&board, Color::White, at(19, "R3")));
+        let mut reader = Reader::new();
+        assert!(reader.catches(&mut board, Color::White, at(19, "R3")));
         board
             .play(Color::Black, Point::from_index(at(19, "C16")), false)
             .expect("legal");
         assert!(
-            !reader.catches(&board, Color::White, at(19, "R3")),
+            !reader.catches(&mut board, Color::White, at(19, "R3")),
             "C16 breaks the ladder"
         );
     }

@@ -77,11 +77,12 @@ pub fn snapback_reply(board: &Board, colour: Color, last: usize) -> Option<usize
 /// Two-liberty moves for `colour` anywhere on `board`, for the priors: writes into `out`
 /// (cleared first) each net that captures an opposing string at two liberties, with the
 /// string's size, and each counter-atari that saves an own string at two liberties, with
-/// 0. Ladders are left out: the move features already read them.
-pub fn prior_moves(board: &Board, colour: Color, reader: &mut Reader, out: &mut Vec<(usize, u32)>) {
+/// 0. Ladders are left out: the move features already read them. `reader` reads on
+/// `board`, which it leaves as it was.
+pub fn prior_moves(board: &mut Board, colour: Color, reader: &mut Reader, out: &mut Vec<(usize, u32)>) {
     out.clear();
     let (c, o) = (colour as u8, colour.opponent() as u8);
-    for p in board.points().map(Point::index) {
+    for p in 0..board.index_len() {
         let cell = board.cell(p);
         if (cell != c && cell != o) || board.string_head(p) != p || board.liberty_count(p) != 2 {
             continue;
@@ -144,21 +145,21 @@ mod tests {
     #[test]
     fn the_reply_throws_in_a_snapback_and_does_not_take_one() {
         let board = after_white_b1();
-        let mut reader = Reader::for_playouts(5);
+        let mut reader = Reader::for_playouts();
         let throw_in = snapback_reply(&board, Color::Black, at(5, "B1")).expect("a snapback");
         assert!(is_snapback(&board, Color::Black, throw_in));
         let mut thrown = board.clone();
         thrown.play(Color::Black, Point::from_index(throw_in), false).unwrap();
-        let answer = atari::atari_reply(&thrown, Color::White, throw_in, &mut reader);
+        let answer = atari::atari_reply(&mut thrown, Color::White, throw_in, &mut reader);
         assert_eq!(answer, None, "the capture walks into the snapback");
     }
 
     #[test]
     fn prior_moves_list_a_counter_atari() {
         // Black's E5 cannot get out of White's net; D6 ataris White's D5 and saves it.
-        let board = counter_atari(false);
+        let mut board = counter_atari(false);
         let mut out = Vec::new();
-        prior_moves(&board, Color::Black, &mut Reader::new(9), &mut out);
+        prior_moves(&mut board, Color::Black, &mut Reader::new(), &mut out);
         assert_eq!(out, vec![(at(9, "D6"), 0)]);
     }
 }

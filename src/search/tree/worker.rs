@@ -109,7 +109,7 @@ pub fn run(shared: &Shared, index: usize) {
         path: Vec::with_capacity(64),
         children: Vec::with_capacity(MAX_POINTS),
         scratch: priors::Scratch::new(shared.root.size()),
-        reader: Reader::for_playouts(shared.root.size()),
+        reader: Reader::for_playouts(),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
         root_margins: vec![(0, 0); shared.child_margins.len()],
