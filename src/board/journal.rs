@@ -1,21 +1,25 @@
-//! The undo journal: old values of array writes, and the scalars of each move.
+//! The undo journal: old values of array writes, stones placed and removed, and the
+//! scalars of each move.
 
 use super::point::Color;
 
-/// Which board array an [`Entry`] restores.
+/// What an [`Entry`] undoes: a stone put on a point or taken off it (the cell, the
+/// neighbour counts and the empty list, derived from the point and the stone's colour),
+/// or one array write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Field {
-    Cell,
+    Placed,
+    Removed,
     Head,
     Next,
     Libs,
     Stones,
-    Nbr,
     Empties,
     EmptyIndex,
 }
 
-/// One array write, to be reverted on undo: `array[index] = old`.
+/// One change, to be reverted on undo: `array[index] = old` for a write; for a stone
+/// placed or removed, its point and the cell's old value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Entry {
     pub field: Field,

@@ -19,10 +19,13 @@
 //! - `ko` is the point the player `ko_colour` may not play at on the next move, or 0.
 //!
 //! # Undo
-//! With recording on (the full path, for games), every write to an array is journalled
-//! with the old value, and each move pushes a frame (`journal.rs`) with the old scalars;
-//! [`Board::undo`] replays the journal backwards, so undo costs what the move changed and
-//! restores the previous state bit for bit. With recording off (the fast path, for
+//! With recording on (the full path, for games and ladder reading), every write to an
+//! array is journalled with the old value, and each move pushes a frame (`journal.rs`)
+//! with the old scalars; [`Board::undo`] replays the journal backwards, so undo costs what
+//! the move changed and restores the previous state bit for bit. A stone put on or taken
+//! off a point is one entry, from which undo derives the cell, the neighbour counts and
+//! the empty list (the reader plays half as many stones as the playouts it serves, and
+//! these were half its journal). With recording off (the fast path, for
 //! playouts) nothing is kept. The journal is reserved up front so that play does not
 //! allocate in ordinary games.
 

@@ -58,19 +58,22 @@ impl Board {
         let Some(frame) = self.frames.pop() else {
             return false;
         };
-        for &Entry { field, index, old } in self.journal[frame.journal_len..].iter().rev() {
+        let undone = frame.journal_len..self.journal.len();
+        for k in undone.rev() {
+            let Entry { field, index, old } = self.journal[k];
             let i = index as usize;
             match field {
-                Field::Cell => self.cells[i] = old as u8,
+                Field::Placed => self.unset_stone(i),
+                Field::Removed => self.unclear_stone(i, old as u8),
                 Field::Head => self.head[i] = old as u16,
                 Field::Next => self.next[i] = old as u16,
                 Field::Libs => self.libs[i] = old as u16,
                 Field::Stones => self.stones[i] = old as u16,
-                Field::Nbr => self.nbr[i] = old,
                 Field::Empties => self.empties[i] = old as u16,
                 Field::EmptyIndex => self.empty_index[i] = old as u16,
             }
         }
+        debug_assert_eq!(self.empty_count, frame.empty_count);
         self.journal.truncate(frame.journal_len);
         self.empty_count = frame.empty_count;
         self.ko = frame.ko;
@@ -289,34 +292,75 @@ impl Board {
         }
     }
 
-    /// Sets empty index `p` to stone `c`: cell, neighbour counts, empty list, hash.
+    /// Sets empty index `p` to stone `c`: cell, neighbour counts, empty list, hash. One
+    /// journal entry undoes it all ([`Field::Placed`]).
     #[inline(always)]
     fn set_stone<const RECORD: bool>(&mut self, p: usize, c: u8) {
-        journalled!(self, cells, Field::Cell, p, c);
-        let delta = (1u32 << (8 * c)).wrapping_sub(1);
-        for q in self.neighbours(p) {
-            journalled!(self, nbr, Field::Nbr, q, self.nbr[q].wrapping_add(delta));
+        if RECORD {
+            self.record_stone(Field::Placed, p, EMPTY);
         }
+        self.put(p, EMPTY, c);
         let i = self.empty_index[p] as usize;
         let last = self.empties[self.empty_count - 1];
-        journalled!(self, empties, Field::Empties, i, last);
-        journalled!(self, empty_index, Field::EmptyIndex, last as usize, i as u16);
+        self.empties[i] = last;
+        self.empty_index[last as usize] = i as u16;
         self.empty_count -= 1;
         self.hash ^= zobrist::stone_key(c, p);
     }
 
-    /// Empties stone index `p`: cell, neighbour counts, empty list, hash.
+    /// Undoes [`Board::set_stone`] on `p`, everything played after it already undone:
+    /// the moved last empty point goes back to the end of the list, `p` to its slot.
+    #[inline(always)]
+    fn unset_stone(&mut self, p: usize) {
+        self.put(p, self.cells[p], EMPTY);
+        let i = self.empty_index[p] as usize;
+        let last = self.empties[i];
+        self.empties[self.empty_count] = last;
+        self.empty_index[last as usize] = self.empty_count as u16;
+        self.empties[i] = p as u16;
+        self.empty_count += 1;
+    }
+
+    /// Empties stone index `p`: cell, neighbour counts, empty list, hash. Its journal
+    /// entries: the empty list's two writes, then [`Field::Removed`] for the rest.
     #[inline(always)]
     fn clear_stone<const RECORD: bool>(&mut self, p: usize) {
         let c = self.cells[p];
-        journalled!(self, cells, Field::Cell, p, EMPTY);
-        let delta = (1u32 << (8 * c)).wrapping_sub(1);
-        for q in self.neighbours(p) {
-            journalled!(self, nbr, Field::Nbr, q, self.nbr[q].wrapping_sub(delta));
-        }
         journalled!(self, empties, Field::Empties, self.empty_count, p as u16);
         journalled!(self, empty_index, Field::EmptyIndex, p, self.empty_count as u16);
+        if RECORD {
+            self.record_stone(Field::Removed, p, c);
+        }
+        self.put(p, c, EMPTY);
         self.empty_count += 1;
         self.hash ^= zobrist::stone_key(c, p);
+    }
+
+    /// Undoes [`Board::clear_stone`] of a stone `c` on `p` but for the empty list's
+    /// journalled writes: the stone and its neighbour counts back, one empty point fewer.
+    #[inline(always)]
+    fn unclear_stone(&mut self, p: usize, c: u8) {
+        self.put(p, EMPTY, c);
+        self.empty_count -= 1;
+    }
+
+    /// Journals a stone placed on or removed from `p`, whose cell held `old`.
+    #[inline(always)]
+    fn record_stone(&mut self, field: Field, p: usize, old: u8) {
+        self.journal.push(Entry {
+            field,
+            index: p as u16,
+            old: u32::from(old),
+        });
+    }
+
+    /// Sets cell `p`, which holds `old`, to `cell` and its neighbours' counts to match.
+    #[inline(always)]
+    fn put(&mut self, p: usize, old: u8, cell: u8) {
+        let delta = (1u32 << (8 * cell)).wrapping_sub(1 << (8 * old));
+        self.cells[p] = cell;
+        for q in self.neighbours(p) {
+            self.nbr[q] = self.nbr[q].wrapping_add(delta);
+        }
     }
 }
