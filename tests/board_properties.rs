@@ -1,8 +1,13 @@
 //! Property tests: random legal sequences keep every incremental structure equal to a
-//! from-scratch recomputation, and undoing them all returns the empty board bit for bit.
+//! from-scratch recomputation, the answers about a move before it (hash, capture,
+//! self-atari, liberties) agree with playing it, and undoing them all returns the empty
+//! board bit for bit.
 
 use proptest::prelude::*;
 use sente::board::{Board, Point};
+
+/// The limits `liberties_after` is checked with (its callers use 1 to 4).
+const LIMITS: [u32; 4] = [1, 2, 3, 4];
 
 /// Plays `choices` as moves: each picks among the legal points (or passes when it is 0 or
 /// none is legal), checking the board from scratch after each. Returns every state, the
@@ -24,11 +29,23 @@ fn play_sequence(size: usize, choices: &[u16], allow_suicide: bool) -> Vec<Board
             let before_self_atari = board.is_self_atari(colour, p);
             let before_capture = board.is_capture(colour, p);
             let captures_before = board.captures(colour);
+            let liberties_after = LIMITS.map(|limit| board.liberties_after(colour, p, limit));
             board.play(colour, p, allow_suicide).expect("a legal move");
             assert_eq!(board.hash(), before_hash_after, "hash_after disagrees with play");
             assert_eq!(before_capture, board.captures(colour) > captures_before, "is_capture");
             if board.color_at(p) == Some(colour) {
                 assert_eq!(before_self_atari, board.liberty_count(p.index()) == 1, "is_self_atari");
+                let liberties = board.liberty_count(p.index());
+                for (limit, counted) in LIMITS.into_iter().zip(liberties_after) {
+                    if liberties < limit {
+                        assert_eq!(counted, liberties, "liberties_after below its limit {limit}");
+                    } else {
+                        assert!(
+                            counted >= limit,
+                            "liberties_after {counted} for {liberties} at limit {limit}"
+                        );
+                    }
+                }
             }
         }
         if let Err(problem) = board.verify() {

@@ -505,6 +505,17 @@ impl Board {
         if count.max(most) >= limit {
             return count.max(most);
         }
+        // One string joined and nothing captured: it keeps its other liberties, and an
+        // empty neighbour of `p` is a new one unless it touches the string; no walk.
+        if nf == 1 && nc == 0 {
+            let f = friends[0];
+            let fresh = self
+                .neighbours(p)
+                .into_iter()
+                .filter(|&q| self.cells[q] == EMPTY && !self.touches(q, f))
+                .count();
+            return u32::from(self.libs[f]) - 1 + fresh as u32;
+        }
         for &f in &friends[..nf] {
             for s in self.string_stones(f) {
                 for q in self.neighbours(s) {

@@ -216,7 +216,7 @@ impl Board {
 
     /// Whether empty `q` touches a stone of the string with head `h`.
     #[inline(always)]
-    fn touches(&self, q: usize, h: usize) -> bool {
+    pub(super) fn touches(&self, q: usize, h: usize) -> bool {
         let colour = self.cells[h];
         self.neighbours(q)
             .into_iter()
