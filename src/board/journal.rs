@@ -31,7 +31,6 @@ pub(super) struct Entry {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Frame {
     pub journal_len: usize,
-    pub empty_count: usize,
     pub ko: u16,
     pub ko_colour: u8,
     pub hash: u64,

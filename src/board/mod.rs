@@ -24,10 +24,9 @@
 //! with the old scalars; [`Board::undo`] replays the journal backwards, so undo costs what
 //! the move changed and restores the previous state bit for bit. A stone put on or taken
 //! off a point is one entry, from which undo derives the cell, the neighbour counts and
-//! the empty list (the reader plays half as many stones as the playouts it serves, and
-//! these were half its journal). With recording off (the fast path, for
-//! playouts) nothing is kept. The journal is reserved up front so that play does not
-//! allocate in ordinary games.
+//! the empty list and its count (seven entries before: half of what a ladder reading
+//! journalled). With recording off (the fast path, for playouts) nothing is kept. The
+//! journal is reserved up front so that play does not allocate in ordinary games.
 
 #[cfg(test)]
 pub(crate) mod fixtures;

@@ -73,9 +73,7 @@ impl Board {
                 Field::EmptyIndex => self.empty_index[i] = old as u16,
             }
         }
-        debug_assert_eq!(self.empty_count, frame.empty_count);
         self.journal.truncate(frame.journal_len);
-        self.empty_count = frame.empty_count;
         self.ko = frame.ko;
         self.ko_colour = frame.ko_colour;
         self.hash = frame.hash;
@@ -91,7 +89,6 @@ impl Board {
         if self.recording {
             self.frames.push(Frame {
                 journal_len: self.journal.len(),
-                empty_count: self.empty_count,
                 ko: self.ko,
                 ko_colour: self.ko_colour,
                 hash: self.hash,
