@@ -1,13 +1,36 @@
 //! Property tests: random legal sequences keep every incremental structure equal to a
 //! from-scratch recomputation, the answers about a move before it (hash, capture,
-//! self-atari, liberties) agree with playing it, and undoing them all returns the empty
-//! board bit for bit.
+//! self-atari, liberties) agree with playing it, the liberties listed around it are the
+//! strings' own, and undoing them all returns the empty board bit for bit.
 
 use proptest::prelude::*;
-use sente::board::{Board, Point};
+use sente::board::{Board, Point, BLACK, EMPTY, WHITE};
 
 /// The limits `liberties_after` is checked with (its callers use 1 to 4).
 const LIMITS: [u32; 4] = [1, 2, 3, 4];
+
+/// Checks `Board::liberties` on the string at `q`, if any, for buffers of one to three:
+/// as many as fit or as the string has, distinct, each an empty point next to it.
+fn check_liberties(board: &Board, q: usize) {
+    if board.cell(q) != BLACK && board.cell(q) != WHITE {
+        return;
+    }
+    let count = board.liberty_count(q) as usize;
+    let stones: Vec<usize> = board.string_stones(q).collect();
+    for len in 1..=3 {
+        let mut out = vec![Point::from_index(0); len];
+        let n = board.liberties(q, &mut out);
+        assert_eq!(n, len.min(count), "liberties found");
+        for (i, l) in out[..n].iter().enumerate() {
+            assert_eq!(board.cell(l.index()), EMPTY, "a liberty is empty");
+            assert!(
+                stones.iter().any(|&s| board.neighbours(s).contains(&l.index())),
+                "a liberty touches the string"
+            );
+            assert!(!out[..i].contains(l), "liberties are distinct");
+        }
+    }
+}
 
 /// Plays `choices` as moves: each picks among the legal points (or passes when it is 0 or
 /// none is legal), checking the board from scratch after each. Returns every state, the
@@ -35,6 +58,9 @@ fn play_sequence(size: usize, choices: &[u16], allow_suicide: bool) -> Vec<Board
             assert_eq!(before_capture, board.captures(colour) > captures_before, "is_capture");
             if board.color_at(p) == Some(colour) {
                 assert_eq!(before_self_atari, board.liberty_count(p.index()) == 1, "is_self_atari");
+                for q in std::iter::once(p.index()).chain(board.neighbours(p.index())) {
+                    check_liberties(&board, q);
+                }
                 let liberties = board.liberty_count(p.index());
                 for (limit, counted) in LIMITS.into_iter().zip(liberties_after) {
                     if liberties < limit {

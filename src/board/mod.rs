@@ -388,11 +388,11 @@ impl Board {
     pub fn liberties(&self, p: usize, out: &mut [Point]) -> usize {
         // The string's liberty count says when the scan has found them all.
         let wanted = out.len().min(self.libs[self.head[p] as usize] as usize);
+        if wanted <= 2 {
+            return self.first_liberties(p, &mut out[..wanted]);
+        }
         let mut seen = PointSet::new();
         let mut n = 0;
-        if wanted == 0 {
-            return 0;
-        }
         for s in self.string_stones(p) {
             if self.neighbour_count(s, EMPTY) == 0 {
                 continue;
@@ -402,6 +402,31 @@ impl Board {
                     out[n] = Point(q as u16);
                     n += 1;
                     if n == wanted {
+                        return n;
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// [`Board::liberties`] for up to two of them, all of which the string has: the one
+    /// found first is all a second must differ from.
+    #[inline]
+    fn first_liberties(&self, p: usize, out: &mut [Point]) -> usize {
+        let mut n = 0;
+        if out.is_empty() {
+            return 0;
+        }
+        for s in self.string_stones(p) {
+            if self.neighbour_count(s, EMPTY) == 0 {
+                continue;
+            }
+            for q in self.neighbours(s) {
+                if self.cells[q] == EMPTY && (n == 0 || out[0].index() != q) {
+                    out[n] = Point(q as u16);
+                    n += 1;
+                    if n == out.len() {
                         return n;
                     }
                 }
