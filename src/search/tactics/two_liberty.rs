@@ -82,6 +82,7 @@ pub fn snapback_reply(board: &Board, colour: Color, last: usize) -> Option<usize
 pub fn prior_moves(board: &mut Board, colour: Color, reader: &mut Reader, out: &mut Vec<(usize, u32)>) {
     out.clear();
     let (c, o) = (colour as u8, colour.opponent() as u8);
+    // By index, not `board.points()`: the reader needs the board mutably between them.
     for p in 0..board.index_len() {
         let cell = board.cell(p);
         if (cell != c && cell != o) || board.string_head(p) != p || board.liberty_count(p) != 2 {
