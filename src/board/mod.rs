@@ -388,45 +388,28 @@ impl Board {
     pub fn liberties(&self, p: usize, out: &mut [Point]) -> usize {
         // The string's liberty count says when the scan has found them all.
         let wanted = out.len().min(self.libs[self.head[p] as usize] as usize);
-        if wanted <= 2 {
-            return self.first_liberties(p, &mut out[..wanted]);
+        if wanted == 0 {
+            return 0;
         }
-        let mut seen = PointSet::new();
+        // Up to two wanted (the common case), a second need only differ from the first.
+        let mut seen = (wanted > 2).then(PointSet::new);
         let mut n = 0;
         for s in self.string_stones(p) {
             if self.neighbour_count(s, EMPTY) == 0 {
                 continue;
             }
             for q in self.neighbours(s) {
-                if self.cells[q] == EMPTY && seen.insert(q) {
+                if self.cells[q] != EMPTY {
+                    continue;
+                }
+                let fresh = match &mut seen {
+                    Some(seen) => seen.insert(q),
+                    None => n == 0 || out[0].index() != q,
+                };
+                if fresh {
                     out[n] = Point(q as u16);
                     n += 1;
                     if n == wanted {
-                        return n;
-                    }
-                }
-            }
-        }
-        n
-    }
-
-    /// [`Board::liberties`] for up to two of them, all of which the string has: the one
-    /// found first is all a second must differ from.
-    #[inline]
-    fn first_liberties(&self, p: usize, out: &mut [Point]) -> usize {
-        let mut n = 0;
-        if out.is_empty() {
-            return 0;
-        }
-        for s in self.string_stones(p) {
-            if self.neighbour_count(s, EMPTY) == 0 {
-                continue;
-            }
-            for q in self.neighbours(s) {
-                if self.cells[q] == EMPTY && (n == 0 || out[0].index() != q) {
-                    out[n] = Point(q as u16);
-                    n += 1;
-                    if n == out.len() {
                         return n;
                     }
                 }
@@ -529,16 +512,11 @@ impl Board {
         if count.max(most) >= limit {
             return count.max(most);
         }
-        // One string joined and nothing captured: it keeps its other liberties, and an
-        // empty neighbour of `p` is a new one unless it touches the string; no walk.
+        // One string joined and nothing captured: it keeps its other liberties and gains
+        // what play would give it; no walk.
         if nf == 1 && nc == 0 {
             let f = friends[0];
-            let fresh = self
-                .neighbours(p)
-                .into_iter()
-                .filter(|&q| self.cells[q] == EMPTY && !self.touches(q, f))
-                .count();
-            return u32::from(self.libs[f]) - 1 + fresh as u32;
+            return u32::from(self.libs[f]) - 1 + u32::from(self.new_liberties(p, f));
         }
         for &f in &friends[..nf] {
             for s in self.string_stones(f) {

@@ -179,17 +179,20 @@ impl Board {
         }
     }
 
-    /// Empty neighbours of the new stone `p` that were not already liberties of string `h`.
-    /// A neighbour whose only stone of this colour is `p` itself is new without a look.
+    /// Empty neighbours of `p` that are not liberties of the string with head `h`: the
+    /// liberties a stone on `p`, next to that string, adds to it. `p` may be empty (the
+    /// question asked before a move) or already the string's new stone; a neighbour whose
+    /// only stone of this colour is `p` itself is new without a look.
     #[inline]
-    fn new_liberties(&self, p: usize, h: usize) -> u16 {
-        let colour = self.cells[p];
+    pub(super) fn new_liberties(&self, p: usize, h: usize) -> u16 {
+        let colour = self.cells[h];
+        let played = u32::from(self.cells[p] == colour);
         let mut gained = 0;
         for q in self.neighbours(p) {
             if self.cells[q] != EMPTY {
                 continue;
             }
-            let known = self.neighbour_count(q, colour) > 1
+            let known = self.neighbour_count(q, colour) > played
                 && self
                     .neighbours(q)
                     .into_iter()
@@ -213,7 +216,7 @@ impl Board {
 
     /// Whether empty `q` touches a stone of the string with head `h`.
     #[inline(always)]
-    pub(super) fn touches(&self, q: usize, h: usize) -> bool {
+    fn touches(&self, q: usize, h: usize) -> bool {
         let colour = self.cells[h];
         self.neighbours(q)
             .into_iter()
