@@ -119,8 +119,10 @@ fn two_passes_end_the_game_with_a_score() {
 #[test]
 fn the_score_lists_dead_stones() {
     let mut game = new_game(7.0);
-    let black = ["B1", "B2", "B3", "B4", "B5", "E3"].map(|v| (Color::Black, at(v)));
-    let white = ["D1", "D2", "D3", "D4", "D5"].map(|v| (Color::White, at(v)));
+    // Both walls have two eyes (Black's A2 and A4, White's D1 and D5), and a black
+    // stone sits in atari in White's area.
+    let black = ["A1", "A3", "A5", "B1", "B2", "B3", "B4", "B5", "E3"].map(|v| (Color::Black, at(v)));
+    let white = ["C1", "C2", "C3", "C4", "C5", "D2", "D4", "E1", "E2", "E4", "E5"].map(|v| (Color::White, at(v)));
     game.setup(&[black.as_slice(), white.as_slice()].concat(), Color::Black)
         .expect("a valid setup");
     let mut output = Vec::new();
@@ -128,8 +130,8 @@ fn the_score_lists_dead_stones() {
     let text = String::from_utf8(output).expect("UTF-8 output");
     assert!(text.contains("Dead Black (X) stones: E3.\n"), "{text}");
     assert!(
-        text.ends_with("Result under chinese rules, komi 7: W+7.0, you win.\n"),
+        text.ends_with("Result under chinese rules, komi 7: W+12.0, you win.\n"),
         "{text}"
     );
-    assert_eq!(result, "W+7.0");
+    assert_eq!(result, "W+12.0");
 }

@@ -287,6 +287,31 @@ mod tests {
     }
 
     #[test]
+    fn keeps_a_seki_of_three_strings() {
+        // From a game lost to Pachi. White's A8-C7 (liberties A7, A9) sits between Black's
+        // big group (A7 and the false eye H2) and Black's top group (A9 and the eye E9):
+        // neither side can fill A7 or A9 without being taken, so the strings live in seki.
+        // White's A7 would leave its five stones a bulky five once taken, but Black's
+        // groups have eyes elsewhere, so it would only give them away.
+        let rows = [
+            ".XXX.XXXO",
+            "OOXX.XXOO",
+            ".OOXXOXO.",
+            "XXXOOOOOO",
+            "XXXXXXO.O",
+            "XOXXXXXOO",
+            "OOOXOXXXO",
+            ".OOOOOX.X",
+            ".O.O.OOX.",
+        ];
+        let board = after(&rows, "E8", Color::White);
+        assert_eq!(board.cell(at(9, "A8")), Color::White as u8);
+        for (seed, p) in (1..=5).flat_map(|seed| draws(&board, seed).into_iter().map(move |p| (seed, p))) {
+            assert!(p != Some(at(9, "A7")) && p != Some(at(9, "A9")), "seed {seed}: {p:?}");
+        }
+    }
+
+    #[test]
     fn plays_nakade() {
         let board = after(&[".....", "O.OOO", "O...O", "OOOOO", "....."], "B4", Color::Black);
         assert_eq!(share(&board, "C3"), 200);

@@ -4,7 +4,11 @@
 //! - **Throw-in**: a one-stone self-atari is allowed.
 //! - **Dead shape**: a self-atari of two or more stones is allowed when the string lies
 //!   inside the opponent's stones and, once captured, leaves an eye space that is one eye
-//!   or settled by a vital point the thrower can take again ([`eyes::shape`]).
+//!   or settled by a vital point the thrower can take again ([`eyes::shape`]), and no
+//!   opposing string around it has an eye elsewhere: a nakade kills only a group whose
+//!   one hope of two eyes is that space. Against a group with an eye of its own the
+//!   stones are thrown away, and where they were alive in a seki (strings of both
+//!   colours that neither side can approach), throwing them in loses the seki.
 //! - Every other self-atari of two or more stones is refused.
 
 use super::eyes::{self, Eyes, MAX_SPACE};
@@ -59,21 +63,26 @@ pub fn stones_after(board: &Board, colour: Color, p: usize) -> usize {
 /// stones of the string a stone on `p` would make.
 #[inline]
 fn joined_strings(board: &Board, colour: Color, p: usize) -> ([usize; 4], usize, usize) {
-    let c = colour as u8;
     let mut heads = [0usize; 4];
     let mut n = 0;
-    let mut stones = 1;
+    add_neighbour_heads(board, colour, p, &mut heads, &mut n);
+    let stones = 1 + heads[..n].iter().map(|&h| board.string_size(h) as usize).sum::<usize>();
+    (heads, n, stones)
+}
+
+/// Adds to `heads[..*n]` the heads of `colour`'s strings next to `p` not there yet.
+#[inline]
+fn add_neighbour_heads(board: &Board, colour: Color, p: usize, heads: &mut [usize], n: &mut usize) {
+    let c = colour as u8;
     for q in board.neighbours(p) {
         if board.cell(q) == c {
             let h = board.string_head(q);
-            if !heads[..n].contains(&h) {
-                heads[n] = h;
-                n += 1;
-                stones += board.string_size(h) as usize;
+            if !heads[..*n].contains(&h) {
+                heads[*n] = h;
+                *n += 1;
             }
         }
     }
-    (heads, n, stones)
 }
 
 /// Whether the string of `stones` stones that `colour` makes on `p`, joining the strings
@@ -105,7 +114,27 @@ fn leaves_dead_shape(board: &Board, colour: Color, p: usize, heads: &[usize], st
         let cell = board.cell(r);
         cell == opponent || cell == BORDER || points.contains(&r)
     });
-    enclosed && matches!(eyes::shape(board, points), Eyes::One | Eyes::Vital(_))
+    enclosed
+        && matches!(eyes::shape(board, points), Eyes::One | Eyes::Vital(_))
+        && !has_eye_elsewhere(board, colour.opponent(), points)
+}
+
+/// Whether a string of `owner`'s next to `points` has an eye ([`Board::is_eye`]) among
+/// its liberties outside `points`.
+fn has_eye_elsewhere(board: &Board, owner: Color, points: &[usize]) -> bool {
+    let mut heads = [0usize; 4 * MAX_SPACE];
+    let mut n = 0;
+    for &s in points {
+        add_neighbour_heads(board, owner, s, &mut heads, &mut n);
+    }
+    heads[..n].iter().any(|&h| {
+        board.string_stones(h).any(|s| {
+            board
+                .neighbours(s)
+                .into_iter()
+                .any(|q| board.cell(q) == EMPTY && !points.contains(&q) && board.is_eye(owner, q))
+        })
+    })
 }
 
 #[cfg(test)]
@@ -158,5 +187,12 @@ mod tests {
             !refused(&[".....", ".....", "OOO..", "XXO..", "X..O."], "B1"),
             "square four"
         );
+    }
+
+    #[test]
+    fn refuses_a_dead_shape_against_a_group_with_an_eye_elsewhere() {
+        // The square four again, but the White string around it has an eye at D2: once
+        // it takes the four stones, it has two eyes whatever Black does inside.
+        assert!(refused(&[".....", ".....", "OOOO.", "XXO.O", "X..OO"], "B1"));
     }
 }
