@@ -382,6 +382,7 @@ impl Searcher {
             child_margins: tree.children(tree.root()).iter().map(|_| Margins::default()).collect(),
             seed: self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
             learned,
+            rave_equivalence: tree::node::rave_equivalence(game.size()),
         };
         self.pool.in_place_scope(|scope| {
             scope.spawn_broadcast(|_, context| worker::run(&shared, context.index()));

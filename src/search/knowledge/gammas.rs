@@ -175,8 +175,10 @@ pub fn prior_weight(size: usize) -> f32 {
     }
 }
 
-/// The largest board that gets [`SMALL_BOARD_WEIGHT`].
-const SMALL_BOARD_MAX: usize = 13;
+/// The largest board whose searches use the small boards' tunables: the prior's weight
+/// ([`prior_weight`]) and the RAVE equivalence
+/// (`tree::node::rave_equivalence`).
+pub const SMALL_BOARD_MAX: usize = 13;
 
 /// The prior's weight on boards up to [`SMALL_BOARD_MAX`]: Pachi's for its pattern prior
 /// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20). Against Pachi on 9x9 (5,000

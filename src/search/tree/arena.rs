@@ -98,14 +98,15 @@ impl Tree {
         true
     }
 
-    /// The index of the child of `node` with the highest urgency (the node is expanded).
+    /// The index of the child of `node` with the highest urgency at `rave_equivalence`
+    /// (the node is expanded).
     #[inline]
-    pub fn select(&self, node: &Node) -> usize {
+    pub fn select(&self, node: &Node, rave_equivalence: f32) -> usize {
         let range = node.child_range();
         let mut best = range.start;
         let mut best_urgency = f32::NEG_INFINITY;
         for i in range {
-            let urgency = self.nodes[i].urgency();
+            let urgency = self.nodes[i].urgency(rave_equivalence);
             if urgency > best_urgency {
                 best_urgency = urgency;
                 best = i;
@@ -185,7 +186,7 @@ mod tests {
         assert_eq!(tree.children(tree.root()).len(), 2);
         assert!(tree.expand(ROOT, &[even(7)]), "a second expansion keeps the first");
         assert_eq!(tree.children(tree.root()).len(), 2);
-        assert_eq!(tree.node(tree.select(tree.root())).mv(), 6);
+        assert_eq!(tree.node(tree.select(tree.root(), 3500.0)).mv(), 6);
         assert_eq!(tree.node_count(), 3);
     }
 

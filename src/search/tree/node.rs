@@ -9,6 +9,7 @@
 //! the children reads as few lines as it can.
 
 use crate::board::MAX_POINTS;
+use crate::search::knowledge::gammas::SMALL_BOARD_MAX;
 use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering::*};
 
 /// The move of a pass node.
@@ -23,10 +24,26 @@ const EXPANDED: u16 = 2 << 14;
 const CHILD_COUNT: u16 = EXPANDING - 1;
 const _: () = assert!(MAX_POINTS < CHILD_COUNT as usize, "a child per point and a pass fit");
 
-/// Michi's RAVE equivalence: the number of real visits at which the real win rate and the
-/// AMAF win rate weigh the same in [`Node::urgency`]. With 1500 sente won 41 of 100 games
-/// against Pachi on 9x9 where it won 42 with 3500 (README, "Trials left out").
-const RAVE_EQUIVALENCE: f32 = 3500.0;
+/// Michi's RAVE equivalence on a board of `size`: the number of real visits at which the
+/// real win rate and the AMAF win rate weigh the same in [`Node::urgency`]; the smaller,
+/// the sooner a node's own results take over from the AMAF ones.
+pub fn rave_equivalence(size: usize) -> f32 {
+    if size <= SMALL_BOARD_MAX {
+        SMALL_BOARD_RAVE_EQUIVALENCE
+    } else {
+        LARGE_BOARD_RAVE_EQUIVALENCE
+    }
+}
+
+/// The RAVE equivalence on boards up to [`SMALL_BOARD_MAX`]. On 9x9 at 5,000 playouts
+/// (README, "RAVE equivalence on small boards") 1000 won 227 of 400 games against Pachi
+/// (56.8%) where 3500 won 365 of 700 (52.1%), and 96 of 100 against GNU Go where 3500
+/// won 278 of 300 (92.7%); with GNU Go's table and a lighter prior, 1500 had won 41 of
+/// 100 against Pachi where 3500 won 42.
+const SMALL_BOARD_RAVE_EQUIVALENCE: f32 = 1000.0;
+/// The RAVE equivalence on larger boards: Michi's 3500, under which the 19x19 targets
+/// were measured.
+const LARGE_BOARD_RAVE_EQUIVALENCE: f32 = 3500.0;
 
 /// Visits and wins of a node, read together.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -195,9 +212,10 @@ impl Node {
 
     /// How urgent it is to visit this node, for its parent's player: Michi's blend of
     /// the win rate (prior included, virtual losses counted as losses) and the AMAF win
-    /// rate, which weighs most while the node has few real visits.
+    /// rate, which weighs most while the node has few real visits compared with
+    /// `rave_equivalence` ([`rave_equivalence`]).
     #[inline(always)]
-    pub fn urgency(&self) -> f32 {
+    pub fn urgency(&self, rave_equivalence: f32) -> f32 {
         let stats = self.stats();
         let prior = self.prior();
         let visits = stats.visits as f32 + self.virtual_loss.load(Relaxed) as f32 + prior.visits as f32;
@@ -207,7 +225,7 @@ impl Node {
             return expectation;
         }
         let av = rave.visits as f32;
-        let beta = av / (av + visits + visits * av / RAVE_EQUIVALENCE);
+        let beta = av / (av + visits + visits * av / rave_equivalence);
         beta * (rave.wins / av) + (1.0 - beta) * expectation
     }
 
@@ -262,11 +280,27 @@ mod tests {
         assert_eq!(node.mv(), 42);
         assert_eq!(node.prior(), Prior { visits: 10, wins: 5 });
         assert!((node.probability().share() - 0.25).abs() < 1e-4);
-        assert!((node.urgency() - 6.5 / 13.0).abs() < 1e-6);
+        assert!((node.urgency(3500.0) - 6.5 / 13.0).abs() < 1e-6);
         node.add_virtual_loss();
-        assert!(node.urgency() < 6.5 / 13.0);
+        assert!(node.urgency(3500.0) < 6.5 / 13.0);
         node.remove_virtual_loss();
         assert_eq!(node.virtual_loss(), 0);
+    }
+
+    #[test]
+    fn a_small_board_trusts_a_node_s_own_results_sooner() {
+        // 200 real visits won 20% of the time, 2,000 AMAF results won 80%: the smaller
+        // equivalence of 9x9 leans further toward the node's own 20%.
+        let node = Node::default();
+        node.init(42, Prior { visits: 0, wins: 0 }, Probability::from_share(0.1));
+        for i in 0..200 {
+            node.record(if i % 5 == 0 { 2 } else { 0 });
+        }
+        for i in 0..2000 {
+            node.record_rave(if i % 5 == 0 { 0 } else { 2 });
+        }
+        let (nine, nineteen) = (node.urgency(rave_equivalence(9)), node.urgency(rave_equivalence(19)));
+        assert!(0.2 < nine && nine < nineteen && nineteen < 0.8, "{nine} {nineteen}");
     }
 
     #[test]

@@ -35,6 +35,8 @@ pub struct Shared<'a> {
     /// ([`prior_weight`](crate::search::knowledge::gammas::prior_weight); 0 in the
     /// judgement's searches, which follow no learned guidance).
     pub learned: f32,
+    /// The RAVE equivalence of the board's size ([`rave_equivalence`](super::node::rave_equivalence)).
+    pub rave_equivalence: f32,
     /// The root position, with the player to move set.
     pub root: &'a Board,
     /// What a finished playout is worth.
@@ -179,7 +181,7 @@ impl Worker {
                     break;
                 }
             }
-            at = tree.select(node);
+            at = tree.select(node, shared.rave_equivalence);
             let child = tree.node(at);
             child.add_virtual_loss();
             self.path.push(at);
