@@ -12,7 +12,7 @@
 //! - Every other self-atari of two or more stones is refused.
 
 use super::eyes::{self, Eyes, MAX_SPACE};
-use crate::board::{Board, Color, Point, BORDER, EMPTY};
+use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 
 /// The most stones of a self-atari that can leave a dead shape: rabbity six.
 const MAX_DEAD_SHAPE: usize = 6;
@@ -127,13 +127,12 @@ fn has_eye_elsewhere(board: &Board, owner: Color, points: &[usize]) -> bool {
     for &s in points {
         add_neighbour_heads(board, owner, s, &mut heads, &mut n);
     }
+    let mut liberties = [Point::from_index(0); MAX_POINTS];
     heads[..n].iter().any(|&h| {
-        board.string_stones(h).any(|s| {
-            board
-                .neighbours(s)
-                .into_iter()
-                .any(|q| board.cell(q) == EMPTY && !points.contains(&q) && board.is_eye(owner, q))
-        })
+        let count = board.liberties(h, &mut liberties);
+        liberties[..count]
+            .iter()
+            .any(|q| !points.contains(&q.index()) && board.is_eye(owner, q.index()))
     })
 }
 
