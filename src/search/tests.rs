@@ -261,17 +261,32 @@ fn time_limits_are_kept() {
     assert!(started.elapsed().as_secs_f64() < budget.max + 0.3);
 }
 
-#[test]
-fn passes_when_the_opponent_passed_and_passing_wins() {
+/// Black's columns A-C (fifteen points) against White's D-E (ten) on 5x5 at `komi`, White
+/// having just passed; and Black's answer.
+fn answer_to_white_s_pass(komi: f32) -> (Game, SearchResult) {
     let black = ["C1", "C2", "C3", "C4", "C5"];
     let white = ["D1", "D2", "D3", "D4", "D5"];
-    let mut game = game_with(5, 0.5, &black, &white);
+    let mut game = game_with(5, komi, &black, &white);
     game.play(Color::White, None).unwrap();
     let result = genmove(&mut Searcher::new(config(1, 300)).unwrap(), &game, Color::Black);
+    (game, result)
+}
+
+#[test]
+fn passes_when_the_opponent_passed_and_passing_wins() {
+    let (mut game, result) = answer_to_white_s_pass(0.5);
     assert_eq!(result.decision, Decision::Pass);
+    assert_eq!(result.win_rate, 1.0, "the pass wins: {}", describe(&result, 5));
     game.play(Color::Black, None).unwrap();
     let result = genmove(&mut Searcher::new(config(1, 300)).unwrap(), &game, Color::White);
     assert!(matches!(result.decision, Decision::Play(_)), "White loses by passing");
+}
+
+#[test]
+fn a_pass_that_ends_the_game_in_a_draw_is_worth_half_a_win() {
+    let (_, result) = answer_to_white_s_pass(5.0);
+    assert_eq!(result.decision, Decision::Pass, "{}", describe(&result, 5));
+    assert_eq!(result.win_rate, 0.5, "{}", describe(&result, 5));
 }
 
 #[test]

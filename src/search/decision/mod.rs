@@ -148,6 +148,9 @@ impl Decider {
         if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
             let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
             choose(result, dame);
+            if dame.is_none() {
+                result.win_rate = pass_win_rate(result, colour, judged().score(game), opponent_passed);
+            }
             return;
         }
         let stone = result.children.iter().position(|c| c.point.is_some());
@@ -234,6 +237,34 @@ struct Kept {
     hash: u64,
     judged: bool,
     estimate: Estimate,
+}
+
+/// The win rate of a pass the rules chose, for `colour`, by the `count` the rules found it
+/// safe by: one that ends the game (the opponent passed) is worth the count's result, 1
+/// for a win and 0.5 for a draw (the tree scores a game ended by passes as the stones
+/// stand, dead ones included); another, its searched win rate, or the count's while it
+/// has no visits of its own (the tree searches a pass last: before that, its win rate is
+/// its poor prior, [`PASS_PRIOR`](crate::search::knowledge::priors::PASS_PRIOR)).
+fn pass_win_rate(result: &SearchResult, colour: Color, count: Score, ends_game: bool) -> f64 {
+    let searched = result
+        .children
+        .iter()
+        .find(|c| c.point.is_none() && c.visits > 0)
+        .map(|c| c.win_rate);
+    match searched {
+        Some(win_rate) if !ends_game => win_rate,
+        _ => {
+            let margin = match colour {
+                Color::Black => count.margin,
+                Color::White => -count.margin,
+            };
+            if margin > 0.0 {
+                1.0
+            } else {
+                0.5
+            }
+        }
+    }
 }
 
 /// Sets the decision to root child `i` (a stone), or to a pass, with that move's win rate
