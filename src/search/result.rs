@@ -46,7 +46,9 @@ pub struct SearchResult {
     pub decision: Decision,
     /// The player the search was for.
     pub colour: Color,
-    /// The win rate of the chosen move for `colour` (of the best move when resigning).
+    /// The win rate of the chosen move for `colour` (of the best move when resigning; for
+    /// a pass the decision rules chose, the count's result while the tree has not searched
+    /// it, and always when the pass ends the game).
     pub win_rate: f64,
     /// Visits of the root, reused ones included.
     pub visits: u32,
