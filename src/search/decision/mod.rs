@@ -246,24 +246,15 @@ struct Kept {
 /// has no visits of its own (the tree searches a pass last: before that, its win rate is
 /// its poor prior, [`PASS_PRIOR`](crate::search::knowledge::priors::PASS_PRIOR)).
 fn pass_win_rate(result: &SearchResult, colour: Color, count: Score, ends_game: bool) -> f64 {
-    let searched = result
-        .children
-        .iter()
-        .find(|c| c.point.is_none() && c.visits > 0)
-        .map(|c| c.win_rate);
+    let searched = result.children.iter().find(|c| c.point.is_none() && c.visits > 0);
+    let count_wins = match colour {
+        Color::Black => count.margin > 0.0,
+        Color::White => count.margin < 0.0,
+    };
     match searched {
-        Some(win_rate) if !ends_game => win_rate,
-        _ => {
-            let margin = match colour {
-                Color::Black => count.margin,
-                Color::White => -count.margin,
-            };
-            if margin > 0.0 {
-                1.0
-            } else {
-                0.5
-            }
-        }
+        Some(pass) if !ends_game => pass.win_rate,
+        _ if count_wins => 1.0,
+        _ => 0.5,
     }
 }
 
