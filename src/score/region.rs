@@ -1,7 +1,7 @@
 //! Regions of the board: points joined through points that pass a test, and items grouped
 //! by a key; what the count and the judgement of dead stones both walk over.
 
-use crate::board::{Board, BORDER};
+use crate::board::{Board, BLACK, BORDER, EMPTY, WHITE};
 
 /// The points connected to `start` through points where `open` holds, `start` first.
 /// They are marked in `seen`, which stops the fill at points marked before.
@@ -19,6 +19,12 @@ pub fn flood(board: &Board, start: usize, seen: &mut [bool], open: impl Fn(usize
         i += 1;
     }
     region
+}
+
+/// Whether `p` is an empty point that touches no stone: the inside of an area still to be
+/// divided, where a line of dame between two walls has none.
+pub fn is_interior(board: &Board, p: usize) -> bool {
+    board.cell(p) == EMPTY && board.neighbour_count(p, BLACK) == 0 && board.neighbour_count(p, WHITE) == 0
 }
 
 /// `items` grouped by `key`, the groups in the order of their first item and each in the

@@ -6,6 +6,7 @@
 //! |---|---|
 //! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--visits`, `--time` and the clock's budget, whichever ends first; [`DEFAULT_PLAYOUTS`] when none is set; below level 10 ([`level_playouts`]) at most the level's playouts |
 //! | the judgement of a finished game | [`SCORING_PLAYOUTS`] |
+//! | the check that a pass in own territory gives nothing away ([`Limits::for_pass_check`]) | [`PASS_CHECK_SHARE`] of the `genmove` search's playouts, at least [`PASS_CHECK_MIN_PLAYOUTS`] |
 //! | GoGui's analyze commands ([`Limits::for_survey`]) | `--playouts`, else [`SURVEY_PLAYOUTS`] |
 //! | analysis (`lz-analyze`), pondering | until stopped, reporting every [`DEFAULT_REPORT_INTERVAL`] unless the client asks otherwise |
 //! | live graphics during `genmove` | drawn every [`LIVE_DRAWING_INTERVAL`] |
@@ -47,6 +48,14 @@ use std::time::Duration;
 pub const DEFAULT_PLAYOUTS: usize = 10_000;
 /// Playouts of the search behind a judgement when no search of the position is at hand.
 pub const SCORING_PLAYOUTS: usize = 5_000;
+/// The share of a `genmove` search's playouts that the search after a pass in sente's
+/// own territory gets (territory scoring, the decision's rule 6): enough that its margin
+/// is as sure as the stone's it is compared with, while the check, which runs only at the
+/// end of a game, costs at most half as much again as the move.
+pub const PASS_CHECK_SHARE: f64 = 0.5;
+/// The fewest playouts of the search after a pass in sente's own territory: below a few
+/// hundred, its margin wobbles by more than the point it is compared to.
+pub const PASS_CHECK_MIN_PLAYOUTS: usize = 500;
 /// Playouts of a GoGui analyze command's search when no playout limit is configured.
 pub const SURVEY_PLAYOUTS: usize = 5_000;
 /// How often an analysis reports when the client gives no interval (Leela Zero's
@@ -126,6 +135,14 @@ impl Limits {
         least(self.playouts, self.visits.map(|visits| visits.saturating_sub(reused)))
     }
 
+    /// The limits of the search after sente passes in its own territory (the decision's
+    /// rule 6), for a `genmove` search of `move_playouts` playouts: [`PASS_CHECK_SHARE`]
+    /// of them, at least [`PASS_CHECK_MIN_PLAYOUTS`].
+    pub fn for_pass_check(move_playouts: usize) -> Limits {
+        let share = (move_playouts as f64 * PASS_CHECK_SHARE) as usize;
+        Limits::playouts(share.max(PASS_CHECK_MIN_PLAYOUTS))
+    }
+
     /// The limits of a search that GoGui's analyze commands show: the configured
     /// playouts, else [`SURVEY_PLAYOUTS`] ([`survey_playouts`]).
     pub fn for_survey(config: &SearchConfig) -> Limits {
@@ -136,7 +153,10 @@ impl Limits {
     /// tree of its own, not kept, that follows no learned guidance. With the game decided,
     /// every move wins or every move loses, so a guided tree follows the learned
     /// probabilities wherever they lead, and on 9x9 its ownership once called a living
-    /// group dead (`gtp-scripts/agreement.tst` 12-13).
+    /// group dead (`gtp-scripts/agreement.tst` 12-13). It runs on one worker, seeded from
+    /// the position alone, so that the same position gets the same judgement whatever
+    /// the seed, the thread count and the searches before (a GUI asks `final_status_list`
+    /// dead and then seki, and the two lists must agree).
     pub fn for_judgement(playouts: usize) -> Limits {
         Limits {
             judgement: true,

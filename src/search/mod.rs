@@ -223,8 +223,23 @@ impl Searcher {
         };
         let mut result = self.search(game, colour, stop, limits, komi, report);
         let threshold = self.config.resign_threshold;
-        self.decider
-            .decide(game, colour, &mut result, phase, limits.book, threshold);
+        let mut decider = std::mem::take(&mut self.decider);
+        let check = Limits::for_pass_check(result.playouts);
+        let mut search_after_pass = || {
+            let mut after_pass = game.clone();
+            after_pass.play(colour, None).expect("a pass is always legal");
+            self.search(&after_pass, colour.opponent(), stop, check, komi, None)
+        };
+        decider.decide(
+            game,
+            colour,
+            &mut result,
+            phase,
+            limits.book,
+            threshold,
+            &mut search_after_pass,
+        );
+        self.decider = decider;
         self.decider.remember(game, &result, false);
         if phase == Phase::Play {
             self.komi.record(kind, game, colour, &result);
@@ -376,11 +391,15 @@ impl Searcher {
             started: Padded(AtomicUsize::new(0)),
             reused_visits,
             running: AtomicUsize::new(threads),
+            workers: if limits.judgement { 1 } else { threads },
             ownership: (0..MAX_POINTS).map(|_| AtomicI32::new(0)).collect(),
             owned: AtomicUsize::new(0),
             margin_squares: AtomicU64::new(0),
             child_margins: tree.children(tree.root()).iter().map(|_| Margins::default()).collect(),
-            seed: self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
+            seed: match limits.judgement {
+                true => game.board().hash(),
+                false => self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
+            },
             learned,
             rave_equivalence: tree::node::rave_equivalence(game.size()),
         };

@@ -653,3 +653,81 @@ fn the_judgement_searches_for_itself_and_leaves_the_kept_tree_alone() {
     searcher.estimate_score(&game, &stop);
     assert_eq!(searcher.searches, 2, "then its estimate serves");
 }
+
+/// The opening under japanese rules, Black to move: the board is open, so no
+/// stone is "own territory" yet, however the mid-game estimate shares it out.
+#[test]
+fn under_territory_scoring_plays_on_while_areas_are_open() {
+    let mut game = Game::new(9, Rules::japanese());
+    game.set_komi(6.5);
+    let moves = ["E5", "C4", "D6", "F4", "E4", "G7", "G6", "H6", "G5", "F3"];
+    for (i, v) in moves.iter().enumerate() {
+        let colour = if i % 2 == 0 { Color::Black } else { Color::White };
+        game.play(colour, Some(point(9, v))).unwrap();
+    }
+    for seed in 1..=3 {
+        let mut searcher = Searcher::new(SearchConfig {
+            seed,
+            ..config(1, 5000)
+        })
+        .unwrap();
+        let result = genmove(&mut searcher, &game, Color::Black);
+        assert!(
+            matches!(result.decision, Decision::Play(_)),
+            "seed {seed}: {}",
+            describe(&result, 9)
+        );
+    }
+}
+
+/// White's corner group A3-D3-D1-C1 on 9x9 encloses the bulky five A1 B1 A2 B2 C2, whose
+/// vital point is B2: it lives with White's B2 and dies with Black's. Black's wall on the
+/// E column and row 4 owns the rest of the left side, White's on the F column the right.
+/// With komi 0.5 under japanese rules, White wins if and only if the group lives. With
+/// `liberty_outside`, E1 is empty, so the group has a liberty outside its eye space and
+/// the vital-point rule of the pass does not see the shape: only the search after the
+/// pass stands between the stone and a pass.
+fn bulky_five_in_the_corner(liberty_outside: bool) -> Game {
+    let e1 = if liberty_outside { '.' } else { 'X' };
+    let row1 = format!("..OO{e1}O...");
+    let rows = [
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "XXXXXO...",
+        "OOOOXO...",
+        "...OXO...",
+        row1.as_str(),
+    ];
+    let mut game = Game::new(9, Rules::japanese());
+    game.set_komi(0.5);
+    game.setup(&stones(&rows), Color::White).unwrap();
+    game
+}
+
+#[test]
+fn under_territory_scoring_takes_the_vital_point_of_a_group_whatever_the_estimate() {
+    for liberty_outside in [false, true] {
+        for colour in [Color::White, Color::Black] {
+            let game = bulky_five_in_the_corner(liberty_outside);
+            for seed in 1..=2 {
+                let mut searcher = Searcher::new(SearchConfig {
+                    seed,
+                    ..config(1, 3000)
+                })
+                .unwrap();
+                let result = genmove(&mut searcher, &game, colour);
+                let context = format!("{colour:?}, seed {seed}: {}", describe(&result, 9));
+                if liberty_outside {
+                    // E1 is worth playing too: it takes or keeps the liberty the group
+                    // needs against Black's stones inside. What matters is not to pass.
+                    assert_ne!(result.decision, Decision::Pass, "{context}");
+                } else {
+                    assert_eq!(result.decision, Decision::Play(point(9, "B2")), "{context}");
+                }
+            }
+        }
+    }
+}

@@ -3,7 +3,7 @@
 //! the ownership estimate of the playouts, the eye-shape reader and the race reader.
 
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
-use crate::score::region::{flood, group_in_order};
+use crate::score::region::{flood, group_in_order, is_interior};
 use crate::score::{Ownership, PassAlive, Status};
 use crate::search::tactics::eye_search;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
@@ -344,7 +344,10 @@ pub fn string_status(board: &Board, head: usize, pass_alive: &PassAlive, ownersh
 /// Marks as seki the living groups that are not pass-alive, share a liberty with living
 /// opposing stones, and have at most one eye: a private region (empty points and dead
 /// opposing stones touching no living opposing stone) of one or two points counts as one
-/// eye, a larger one as two, since it can hold two.
+/// eye, a larger one as two, since it can hold two. A group with a liberty in an open
+/// area (a shared region with an empty point that touches no stone) is not in seki
+/// whatever its eyes: the game is not over there, and on an open board in the middle of
+/// a game every group would otherwise share its liberties and have no eye yet.
 pub fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
     let groups = Groups::new(board, status);
     let living = |p: usize, status: &[Option<Status>]| matches!(status[p], Some(Status::Alive | Status::Seki));
@@ -357,6 +360,7 @@ pub fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Sta
         let colour = Color::from_cell(board.cell(head)).expect("a stone");
         let opponent = colour.opponent() as u8;
         let mut shared = false;
+        let mut open = false;
         let mut eyes = 0;
         let mut seen: Vec<usize> = Vec::new();
         for &h in &members {
@@ -373,6 +377,7 @@ pub fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Sta
                             .any(|&n| board.cell(n) == opponent && living(n, status))
                     });
                     shared |= contested;
+                    open |= contested && region.iter().any(|&r| is_interior(board, r));
                     if !contested {
                         eyes += if region.len() <= 2 { 1 } else { 2 };
                     }
@@ -380,7 +385,7 @@ pub fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Sta
                 }
             }
         }
-        if shared && eyes <= 1 {
+        if shared && !open && eyes <= 1 {
             seki.extend(members);
         }
     }

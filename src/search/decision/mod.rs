@@ -28,9 +28,16 @@
 //!    ([`pass::dame_to_fill`]).
 //! 5. Otherwise the most visited stone move.
 //! 6. **Own territory**: under territory scoring, outside the cleanup phase, after a
-//!    search of [`ESTIMATE_MIN_PLAYOUTS`] playouts or more, a stone that would only fill sente's
-//!    own territory becomes a pass
-//!    ([`pass::fills_own_territory`]).
+//!    search of [`ESTIMATE_MIN_PLAYOUTS`] playouts or more, once the boundaries are closed
+//!    (no area open, no open vital point, as in rule 3), a stone that would only fill
+//!    sente's own territory ([`pass::fills_own_territory`]) becomes a pass, if a search of
+//!    the position after that pass, the opponent to move, judges every stone as sente's
+//!    own search does: the opponent gains nothing by moving first
+//!    ([`pass::costs_nothing`]). Before the boundaries close,
+//!    "own territory" is a guess of the mid-game estimate, and a vital point or a
+//!    boundary stone inside it is worth far more than the point it fills; the search
+//!    after the pass catches the rest (a group that lives or dies by the next move, a
+//!    cut, a liberty shortage) whatever the estimate said.
 //!
 //! # Why is this group dead? ([`judge`])
 //! From the ownership estimate of a search of
@@ -108,6 +115,9 @@ impl Decider {
     /// search `result` for `colour` in `game`: sets its decision (and the win rate and
     /// variation of the move chosen). `book` is the opening book's move, and
     /// `resign_threshold` the win rate below which sente resigns (0 never).
+    /// `search_after_pass` searches the position after `colour` passes, the opponent to
+    /// move: rule 6 asks it whether the pass gives anything away.
+    #[allow(clippy::too_many_arguments)]
     pub fn decide(
         &mut self,
         game: &Game,
@@ -116,6 +126,7 @@ impl Decider {
         phase: Phase,
         book: Option<Point>,
         resign_threshold: f64,
+        search_after_pass: &mut dyn FnMut() -> SearchResult,
     ) {
         if game.moves().len() < self.moves_at_last_genmove {
             self.low_win_rate_moves = 0;
@@ -155,9 +166,13 @@ impl Decider {
         }
         let stone = result.children.iter().position(|c| c.point.is_some());
         choose(result, stone);
-        if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, trusted) {
+        let closed = trusted && !open && !pass::has_open_vital_point(game.board());
+        if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, closed) {
             if pass::fills_own_territory(game, colour, judged, p) {
-                choose(result, None);
+                let after_pass = search_after_pass();
+                if trusts_estimate(&after_pass) && pass::costs_nothing(game, colour, judged(), &after_pass) {
+                    choose(result, None);
+                }
             }
         }
     }

@@ -5,9 +5,9 @@
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
 use crate::rules::Scoring;
-use crate::score::region::flood;
-use crate::score::Judgement;
-use crate::search::result::ChildStats;
+use crate::score::region::{flood, is_interior};
+use crate::score::{Judgement, Ownership};
+use crate::search::result::{ChildStats, SearchResult};
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 
 /// How sure the ownership estimate must be that a point belongs to its owner for the
@@ -132,10 +132,7 @@ pub fn has_open_area(board: &Board, ownership: &[f32]) -> bool {
                 touches[colour.index()] = true;
             }
         }
-        let interior = region.iter().any(|&p| {
-            board.cell(p) == EMPTY && board.neighbour_count(p, BLACK) == 0 && board.neighbour_count(p, WHITE) == 0
-        });
-        interior && touches[0] == touches[1]
+        region.iter().any(|&p| is_interior(board, p)) && touches[0] == touches[1]
     })
 }
 
@@ -239,6 +236,31 @@ pub fn fills_own_territory<'a>(
     game.rules().scoring == Scoring::Territory
         && !board.is_capture(colour, p)
         && judgement().territory(board, colour, Scoring::Territory).contains(&p)
+}
+
+/// How many points of the count a pass may give away, by [`costs_nothing`]: less than
+/// any change of a stone's status is worth (a stone that dies costs its point and a
+/// prisoner), so none.
+pub const PASS_COUNT_TOLERANCE: f32 = 0.5;
+
+/// Whether passing gives the opponent nothing by moving first: the judgement of the
+/// position from `after_pass`'s estimate (a search of the position after `colour`'s pass,
+/// the opponent to move and taking what moving first gives) counts no worse for `colour`
+/// than `now`, the judgement from the estimate of `colour`'s own search, by more than
+/// [`PASS_COUNT_TOLERANCE`]. The stones are the same, so the two counts differ only where
+/// moving first changes a status: a group that lives or dies by its vital point, a string
+/// short of liberties, a cut. The playouts' margins would not do: they let the opponent
+/// invade a large territory and live in a share of them, so a stone inside it, which
+/// makes that share smaller, looks worth points that it is not to a strong opponent.
+pub fn costs_nothing(game: &Game, colour: Color, now: &Judgement, after_pass: &SearchResult) -> bool {
+    let ownership = Ownership::from_rows(game.size(), &after_pass.ownership);
+    let after = super::judge(game, &ownership).score(game).margin;
+    let before = now.score(game).margin;
+    let (after, before) = match colour {
+        Color::Black => (after, before),
+        Color::White => (-after, -before),
+    };
+    after >= before - PASS_COUNT_TOLERANCE
 }
 
 #[cfg(test)]
@@ -410,6 +432,44 @@ mod tests {
             open(&invaded, 3, -0.2),
             "with A3 in doubt, A and B are still to be divided"
         );
+    }
+
+    /// A search after a pass whose playouts end with `ownership`.
+    fn after_pass(ownership: Vec<f32>) -> SearchResult {
+        SearchResult {
+            decision: crate::search::result::Decision::Pass,
+            colour: Color::White,
+            win_rate: 0.5,
+            visits: 1000,
+            playouts: 1000,
+            seconds: 0.1,
+            pv: Vec::new(),
+            children: Vec::new(),
+            ownership,
+            virtual_komi: None,
+            score_lead: 0.0,
+            score_spread: 1.0,
+            tree_nodes: 1,
+        }
+    }
+
+    #[test]
+    fn a_pass_costs_nothing_only_if_moving_first_changes_no_status() {
+        // Black's wall on the C column owns the A and B columns, White's on the D column
+        // the E column.
+        let rows = ["..XO.", "..XO.", "..XO.", "..XO.", "..XO."];
+        let mut game = Game::new(5, Rules::japanese());
+        game.set_komi(0.5);
+        game.setup(&stones(&rows), Color::Black).unwrap();
+        let sure: Vec<f32> = (0..25).map(|i| if i % 5 <= 2 { 1.0 } else { -1.0 }).collect();
+        let now = super::super::judge(&game, &Ownership::from_rows(5, &sure));
+        assert!(costs_nothing(&game, Color::Black, &now, &after_pass(sure.clone())));
+        // Moving first, White takes Black's wall in the playouts: the pass costs it.
+        let taken: Vec<f32> = (0..25).map(|i| if i % 5 <= 1 { 1.0 } else { -0.9 }).collect();
+        assert!(!costs_nothing(&game, Color::Black, &now, &after_pass(taken)));
+        // Invasions that live in a share of the playouts do not count: every status holds.
+        let shaken: Vec<f32> = sure.iter().map(|own| own * 0.6).collect();
+        assert!(costs_nothing(&game, Color::Black, &now, &after_pass(shaken)));
     }
 
     #[test]

@@ -55,6 +55,9 @@ pub struct Shared<'a> {
     pub reused_visits: u32,
     /// Workers still running.
     pub running: AtomicUsize,
+    /// How many of the pool's workers search: the first ones by index; the others return
+    /// at once. One makes a search repeat exactly for the same seed.
+    pub workers: usize,
     /// Sum of the area owner (+1 Black, -1 White) of each array index over the playouts
     /// counted in `owned`.
     pub ownership: Vec<AtomicI32>,
@@ -104,6 +107,10 @@ impl Shared<'_> {
 
 /// Runs worker `index` until the search is stopped or its playouts are used up.
 pub fn run(shared: &Shared, index: usize) {
+    if index >= shared.workers {
+        shared.running.fetch_sub(1, Release);
+        return;
+    }
     let mut worker = Worker {
         board: Board::new(shared.root.size()),
         rng: Xoshiro256PlusPlus::seed_from_u64(shared.seed.wrapping_add(0x9E37_79B9 * index as u64)),
