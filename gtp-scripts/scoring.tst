@@ -14,6 +14,9 @@
 # it (see the seki section). Checked with `--threads 1 --seed 1..40`, `--threads 4` and
 # `--threads 8`, and without flags.
 #
+# The rules are set before each position is loaded: loadsgf keeps the rules in force,
+# whatever the record's RU says.
+#
 # Consecutive positions never share size, komi and handicap. sente keeps the last search
 # tree when those match and neither position has moves, even across a loadsgf of another
 # setup; final_score on the second position then never answers (loadsgf
@@ -31,6 +34,7 @@
 # Area: 36 - 36 = 0, komi 6.5: W+6.5. Territory: 27 - 27 = 0, komi 6.5: W+6.5.
 # GNU Go's area count says W+5.5: it counts the 9 dame as filled, 5 to Black and 4 to
 # White. Under area rules unfilled dame count for no one, so W+6.5 is right.
+kgs-rules chinese
 loadsgf scoring/walls.sgf
 1 final_score
 #? [W\+6\.5]
@@ -75,6 +79,7 @@ kgs-rules japanese
 # Territory: Black 24 empty points + B5 (its point) + 1 prisoner (B5 again) = 26; White
 # 25 empty points = 25; 26 - 25 - 0.5: B+0.5. The dead stone counts twice.
 # GNU Go: B+0.5 japanese (agrees); B+0.5 area, giving Black 5 of the 9 dame as above.
+kgs-rules chinese
 loadsgf scoring/dead-stone.sgf
 10 final_score
 #? [W\+0\.5]
@@ -107,6 +112,7 @@ kgs-rules japanese
 # = 36; 0 - 2.5: W+2.5. Territory: Black 20 + 3 (dead points) + 3 prisoners = 26; White
 # 27; 26 - 27 - 2.5: W+3.5.
 # GNU Go: W+3.5 japanese (agrees); W+1.5 area, with 5 of the 9 dame to Black.
+kgs-rules chinese
 loadsgf scoring/dead-group.sgf
 20 final_score
 #? [W\+2\.5]
@@ -144,6 +150,7 @@ kgs-rules japanese
 # still counts the seki at both komi: its strings qualify for the structural seki (every
 # liberty shared, and a stone of either colour there would be in atari), whatever the
 # ownership estimate says.
+kgs-rules chinese
 loadsgf scoring/seki.sgf
 30 final_score
 #? [B\+0\.5]
@@ -192,6 +199,7 @@ kgs-rules japanese
 # 24 - 14 - 7.5: B+2.5. GNU Go agrees on both and on the seki.
 # Here too the seki decides the game: with a komi that leaves Black the winner either
 # way, White's seki string is sometimes called dead.
+kgs-rules chinese
 loadsgf scoring/seki-eyes.sgf
 40 final_score
 #? [B\+0\.5]
@@ -234,6 +242,7 @@ kgs-rules japanese
 # before. Territory: Black 23 points + 2 prisoners = 25; White 25 points + 1 prisoner =
 # 26; 25 - 26 - 6.5: W+7.5 (W+8.5 if prisoners were forgotten). GNU Go: W+7.5 japanese
 # (agrees); W+7.5 area, this time giving White 5 of the 9 dame.
+kgs-rules chinese
 loadsgf scoring/walls.sgf
 play b J9
 play w A5
@@ -282,6 +291,7 @@ kgs-rules japanese
 # GNU Go 3.8 adds no handicap compensation at all (W+1.5 area: White gets 5 of the 9
 # dame, and nothing for the handicap; on the same game without dame it says W+9.5
 # where W+13.5 is right), so it cannot check these; the japanese count agrees.
+kgs-rules chinese
 loadsgf scoring/handicap.sgf
 60 final_score
 #? [W\+4\.5]
@@ -307,6 +317,7 @@ kgs-rules japanese
 # the same: chinese 36 - 40 - 3.5: W+7.5; aga 36 - 39 - 3.5: W+6.5.
 # GNU Go: W+7.5 japanese (23 - 27 - 3.5, agrees); W+2.5 area (5 dame to Black, no
 # compensation).
+kgs-rules chinese
 loadsgf scoring/handicap-setup.sgf
 65 final_score
 #? [W\+7\.5]
@@ -318,6 +329,7 @@ kgs-rules aga
 # --- Draws --------------------------------------------------------------------------
 #
 # The walls with komi 0: 36 - 36 by area and 27 - 27 by territory.
+kgs-rules chinese
 loadsgf scoring/walls.sgf
 komi 0
 70 final_score
@@ -328,6 +340,7 @@ kgs-rules japanese
 #? [0]
 
 # Seki with eyes and komi 8: area 44 - 36 - 8 = 0; territory 24 - 14 - 8: B+2.0.
+kgs-rules chinese
 loadsgf scoring/seki-eyes.sgf
 komi 8
 72 final_score
@@ -378,6 +391,7 @@ komi -3
 # point: 181 (the board is 180 + 181 = 361). Area: 180 - 181 - 6.5: W+7.5.
 # Territory: Black 134 + 2 dead points + 2 prisoners = 138; White 139 + 1 + 1 = 141;
 # 138 - 141 - 6.5: W+9.5. GNU Go agrees on both and on the dead stones.
+kgs-rules chinese
 loadsgf scoring/big.sgf
 80 final_score
 #? [W\+7\.5]
