@@ -14,6 +14,12 @@
 # it (see the seki section). Checked with `--threads 1 --seed 1..40`, `--threads 4` and
 # `--threads 8`, and without flags.
 #
+# The rules are set before each position is loaded: loadsgf keeps the rules in force,
+# whatever the record's RU says. Every final_score and final_status_list case runs
+# under area rules (chinese; aga, new_zealand and tromp-taylor too where the handicap
+# makes them differ) and under territory rules: test N + 100 asks test N's question of
+# the same position under japanese rules.
+#
 # Consecutive positions never share size, komi and handicap. sente keeps the last search
 # tree when those match and neither position has moves, even across a loadsgf of another
 # setup; final_score on the second position then never answers (loadsgf
@@ -31,6 +37,7 @@
 # Area: 36 - 36 = 0, komi 6.5: W+6.5. Territory: 27 - 27 = 0, komi 6.5: W+6.5.
 # GNU Go's area count says W+5.5: it counts the 9 dame as filled, 5 to Black and 4 to
 # White. Under area rules unfilled dame count for no one, so W+6.5 is right.
+kgs-rules chinese
 loadsgf scoring/walls.sgf
 1 final_score
 #? [W\+6\.5]
@@ -50,11 +57,29 @@ loadsgf scoring/walls.sgf
 6 final_status_list black_territory
 #? [A9 B9 C9 A8 B8 C8 A7 B7 C7 A6 B6 C6 A5 B5 C5 A4 B4 C4 A3 B3 C3 A2 B2 C2 A1 B1 C1]
 
+7 final_status_list white_territory
+#? [G9 H9 J9 G8 H8 J8 G7 H7 J7 G6 H6 J6 G5 H5 J5 G4 H4 J4 G3 H3 J3 G2 H2 J2 G1 H1 J1]
+
 kgs-rules japanese
-7 final_score
+101 final_score
 #? [W\+6\.5]
 
-8 final_status_list white_territory
+102 final_status_list dead
+#? []
+
+103 final_status_list seki
+#? []
+
+104 final_status_list alive
+#? [(D9 D8 D7 D6 D5 D4 D3 D2 D1\nF9 F8 F7 F6 F5 F4 F3 F2 F1|F9 F8 F7 F6 F5 F4 F3 F2 F1\nD9 D8 D7 D6 D5 D4 D3 D2 D1)]
+
+105 final_status_list dame
+#? [E9 E8 E7 E6 E5 E4 E3 E2 E1]
+
+106 final_status_list black_territory
+#? [A9 B9 C9 A8 B8 C8 A7 B7 C7 A6 B6 C6 A5 B5 C5 A4 B4 C4 A3 B3 C3 A2 B2 C2 A1 B1 C1]
+
+107 final_status_list white_territory
 #? [G9 H9 J9 G8 H8 J8 G7 H7 J7 G6 H6 J6 G5 H5 J5 G4 H4 J4 G3 H3 J3 G2 H2 J2 G1 H1 J1]
 
 # --- A dead stone in territory ------------------------------------------------------
@@ -75,6 +100,7 @@ kgs-rules japanese
 # Territory: Black 24 empty points + B5 (its point) + 1 prisoner (B5 again) = 26; White
 # 25 empty points = 25; 26 - 25 - 0.5: B+0.5. The dead stone counts twice.
 # GNU Go: B+0.5 japanese (agrees); B+0.5 area, giving Black 5 of the 9 dame as above.
+kgs-rules chinese
 loadsgf scoring/dead-stone.sgf
 10 final_score
 #? [W\+0\.5]
@@ -85,12 +111,21 @@ loadsgf scoring/dead-stone.sgf
 12 final_status_list dame
 #? [E9 E8 E7 E6 E5 E4 E3 E2 E1]
 
+# Territory lists hold empty points only (as GNU Go's): B5 is not in it.
+13 final_status_list black_territory
+#? [A9 B9 C9 A8 B8 C8 A7 C7 A6 B6 C6 A5 C5 A4 B4 C4 A3 C3 A2 B2 C2 A1 B1 C1]
+
 kgs-rules japanese
-13 final_score
+110 final_score
 #? [B\+0\.5]
 
-# Territory lists hold empty points only (as GNU Go's): B5 is not in it.
-14 final_status_list black_territory
+111 final_status_list dead
+#? [B5]
+
+112 final_status_list dame
+#? [E9 E8 E7 E6 E5 E4 E3 E2 E1]
+
+113 final_status_list black_territory
 #? [A9 B9 C9 A8 B8 C8 A7 C7 A6 B6 C6 A5 C5 A4 B4 C4 A3 C3 A2 B2 C2 A1 B1 C1]
 
 # --- A dead group that takes several moves to capture -------------------------------
@@ -107,6 +142,7 @@ kgs-rules japanese
 # = 36; 0 - 2.5: W+2.5. Territory: Black 20 + 3 (dead points) + 3 prisoners = 26; White
 # 27; 26 - 27 - 2.5: W+3.5.
 # GNU Go: W+3.5 japanese (agrees); W+1.5 area, with 5 of the 9 dame to Black.
+kgs-rules chinese
 loadsgf scoring/dead-group.sgf
 20 final_score
 #? [W\+2\.5]
@@ -118,8 +154,14 @@ loadsgf scoring/dead-group.sgf
 #? [(D9 D8 C7 D7 A6 B6 C6 D6 D5 D4 D3 D2 D1\nF9 F8 F7 F6 F5 F4 F3 F2 F1|F9 F8 F7 F6 F5 F4 F3 F2 F1\nD9 D8 C7 D7 A6 B6 C6 D6 D5 D4 D3 D2 D1)]
 
 kgs-rules japanese
-23 final_score
+120 final_score
 #? [W\+3\.5]
+
+121 final_status_list dead
+#? [B9 A8 B8]
+
+122 final_status_list alive
+#? [(D9 D8 C7 D7 A6 B6 C6 D6 D5 D4 D3 D2 D1\nF9 F8 F7 F6 F5 F4 F3 F2 F1|F9 F8 F7 F6 F5 F4 F3 F2 F1\nD9 D8 C7 D7 A6 B6 C6 D6 D5 D4 D3 D2 D1)]
 
 # --- Seki without eyes --------------------------------------------------------------
 #
@@ -143,7 +185,8 @@ kgs-rules japanese
 # W+0.5) and the playouts, indifferent, often let one side fill a shared liberty. sente
 # still counts the seki at both komi: its strings qualify for the structural seki (every
 # liberty shared, and a stone of either colour there would be in atari), whatever the
-# ownership estimate says.
+# ownership estimate says. Territory at komi 1.5: 21 - 18 - 1.5: B+1.5 (GNU Go agrees).
+kgs-rules chinese
 loadsgf scoring/seki.sgf
 30 final_score
 #? [B\+0\.5]
@@ -157,20 +200,33 @@ loadsgf scoring/seki.sgf
 33 final_status_list dame
 #? [A9 F9]
 
-komi 1.5
-36 final_score
-#? [W\+0\.5]
-
-37 final_status_list dead
-#? []
-
-komi 0.5
 kgs-rules japanese
-34 final_score
+130 final_score
 #? [B\+2\.5]
 
-35 final_status_list dame
+131 final_status_list seki
+#? [(G9 A8 B8 C8 D8 E8 F8 G8\nB9 C9 D9 E9|B9 C9 D9 E9\nG9 A8 B8 C8 D8 E8 F8 G8)]
+
+132 final_status_list dead
+#? []
+
+133 final_status_list dame
 #? [A9 F9]
+
+komi 1.5
+kgs-rules chinese
+34 final_score
+#? [W\+0\.5]
+
+35 final_status_list dead
+#? []
+
+kgs-rules japanese
+134 final_score
+#? [B\+1\.5]
+
+135 final_status_list dead
+#? []
 
 # --- Seki with eyes: one eye each and one shared liberty ----------------------------
 #
@@ -192,6 +248,7 @@ kgs-rules japanese
 # 24 - 14 - 7.5: B+2.5. GNU Go agrees on both and on the seki.
 # Here too the seki decides the game: with a komi that leaves Black the winner either
 # way, White's seki string is sometimes called dead.
+kgs-rules chinese
 loadsgf scoring/seki-eyes.sgf
 40 final_score
 #? [B\+0\.5]
@@ -203,15 +260,23 @@ loadsgf scoring/seki-eyes.sgf
 42 final_status_list dame
 #? [F9]
 
+# D9, the eye of Black's seki string, is Black's under area rules. GNU Go leaves it out
+# (its territory lists are the same under both rules); the count above needs it.
+43 final_status_list black_territory
+#? [D9 H6 J6 E5 F5 G5 H5 J5 E4 F4 G4 H4 J4 F3 G3 H3 J3 F2 G2 H2 J2 F1 G1 H1 J1]
+
 kgs-rules japanese
-43 final_score
+140 final_score
 #? [B\+2\.5]
 
-# Under territory rules the eyes of seki strings are no one's either.
-44 final_status_list dame
+141 final_status_list seki
+#? [(C9 E9 C8 D8 E8 F8\nG9 H9 G8 H8 J8|G9 H9 G8 H8 J8\nC9 E9 C8 D8 E8 F8)]
+
+# Under territory rules the eyes of seki strings are no one's either (GNU Go agrees).
+142 final_status_list dame
 #? [D9 F9 J9]
 
-45 final_status_list black_territory
+143 final_status_list black_territory
 #? [H6 J6 E5 F5 G5 H5 J5 E4 F4 G4 H4 J4 F3 G3 H3 J3 F2 G2 H2 J2 F1 G1 H1 J1]
 
 # --- Prisoners under territory rules ------------------------------------------------
@@ -234,6 +299,7 @@ kgs-rules japanese
 # before. Territory: Black 23 points + 2 prisoners = 25; White 25 points + 1 prisoner =
 # 26; 25 - 26 - 6.5: W+7.5 (W+8.5 if prisoners were forgotten). GNU Go: W+7.5 japanese
 # (agrees); W+7.5 area, this time giving White 5 of the 9 dame.
+kgs-rules chinese
 loadsgf scoring/walls.sgf
 play b J9
 play w A5
@@ -253,11 +319,14 @@ play b B4
 52 final_score
 #? [W\+6\.5]
 
+53 final_status_list dead
+#? []
+
 kgs-rules japanese
-53 final_score
+152 final_score
 #? [W\+7\.5]
 
-54 final_status_list dead
+153 final_status_list dead
 #? []
 
 # --- Handicap compensation ----------------------------------------------------------
@@ -282,6 +351,7 @@ kgs-rules japanese
 # GNU Go 3.8 adds no handicap compensation at all (W+1.5 area: White gets 5 of the 9
 # dame, and nothing for the handicap; on the same game without dame it says W+9.5
 # where W+13.5 is right), so it cannot check these; the japanese count agrees.
+kgs-rules chinese
 loadsgf scoring/handicap.sgf
 60 final_score
 #? [W\+4\.5]
@@ -299,14 +369,15 @@ kgs-rules tromp-taylor
 #? [W\+0\.5]
 
 kgs-rules japanese
-64 final_score
+160 final_score
 #? [W\+4\.5]
 
 # The same final position saved as a setup (HA[4], AB with all 13 black stones, AW),
 # komi 3.5: HA still says the game was a 4-stone handicap game, so the compensation is
-# the same: chinese 36 - 40 - 3.5: W+7.5; aga 36 - 39 - 3.5: W+6.5.
-# GNU Go: W+7.5 japanese (23 - 27 - 3.5, agrees); W+2.5 area (5 dame to Black, no
+# the same: chinese 36 - 40 - 3.5: W+7.5; aga 36 - 39 - 3.5: W+6.5; japanese 23 - 27 -
+# 3.5: W+7.5. GNU Go: W+7.5 japanese (agrees); W+2.5 area (5 dame to Black, no
 # compensation).
+kgs-rules chinese
 loadsgf scoring/handicap-setup.sgf
 65 final_score
 #? [W\+7\.5]
@@ -315,35 +386,46 @@ kgs-rules aga
 66 final_score
 #? [W\+6\.5]
 
+kgs-rules japanese
+165 final_score
+#? [W\+7\.5]
+
 # --- Draws --------------------------------------------------------------------------
 #
 # The walls with komi 0: 36 - 36 by area and 27 - 27 by territory.
+kgs-rules chinese
 loadsgf scoring/walls.sgf
 komi 0
 70 final_score
 #? [0]
 
 kgs-rules japanese
-71 final_score
+170 final_score
 #? [0]
 
 # Seki with eyes and komi 8: area 44 - 36 - 8 = 0; territory 24 - 14 - 8: B+2.0.
+kgs-rules chinese
 loadsgf scoring/seki-eyes.sgf
 komi 8
+71 final_score
+#? [0]
+
+kgs-rules japanese
+171 final_score
+#? [B\+2\.0]
+
+# The handicap game under aga: Black 36, White 36 + 3 compensation; komi -3 makes it
+# 36 - 39 + 3 = 0. Under japanese rules no compensation, and territory: 23 - 27 + 3:
+# W+1.0 (GNU Go agrees).
+kgs-rules aga
+loadsgf scoring/handicap.sgf
+komi -3
 72 final_score
 #? [0]
 
 kgs-rules japanese
-73 final_score
-#? [B\+2\.0]
-
-# The handicap game under aga: Black 36, White 36 + 3 compensation; komi -3 makes it
-# 36 - 39 + 3 = 0.
-loadsgf scoring/handicap.sgf
-kgs-rules aga
-komi -3
-74 final_score
-#? [0]
+172 final_score
+#? [W\+1\.0]
 
 # --- 19x19 ---------------------------------------------------------------------------
 #
@@ -378,6 +460,7 @@ komi -3
 # point: 181 (the board is 180 + 181 = 361). Area: 180 - 181 - 6.5: W+7.5.
 # Territory: Black 134 + 2 dead points + 2 prisoners = 138; White 139 + 1 + 1 = 141;
 # 138 - 141 - 6.5: W+9.5. GNU Go agrees on both and on the dead stones.
+kgs-rules chinese
 loadsgf scoring/big.sgf
 80 final_score
 #? [W\+7\.5]
@@ -389,5 +472,11 @@ loadsgf scoring/big.sgf
 #? []
 
 kgs-rules japanese
-83 final_score
+180 final_score
 #? [W\+9\.5]
+
+181 final_status_list dead
+#? [(C4|Q4|D16)\n(C4|Q4|D16)\n(C4|Q4|D16)]
+
+182 final_status_list dame
+#? []

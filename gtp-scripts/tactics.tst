@@ -41,6 +41,14 @@
 # after, where the playouts from it play the same (the race won after C3 in 7% of them
 # for White either way, after G8 in 52%); with the suite's seed it failed then and
 # passes since the RAVE equivalence of 1000.
+#
+# The suite sets no rules: it runs under the engine's, chinese by default, and
+# tests/gtp_scripts.rs runs it again under japanese rules (by hand: `sente regress
+# "sente --rules japanese" gtp-scripts/tactics.tst`) against the same answers, the `*`
+# marks included: a vital point or a capture is the key move under territory scoring
+# too, and passing instead fails. The komi were chosen by area counting. So no setup
+# line here may set the rules; loadsgf keeps the engine's (the ladder record says
+# RU[Chinese]).
 sente-param threads 1
 sente-param seed 5
 sente-param playouts 3000

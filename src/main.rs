@@ -6,11 +6,12 @@ use sente::game::Game;
 use sente::gtp::{self, EngineState};
 use sente::rules::Rules;
 use sente::search::{self, DynamicKomi, SearchConfig, Searcher};
+use sente::sgf::{self, SgfRules};
+use sente::terminal;
 use sente::tools::bench::{self, BenchConfig};
 use sente::tools::match_runner::{self, MatchConfig, TimeControl};
 use sente::tools::progress::{LogWriter, Progress};
 use sente::tools::regress;
-use sente::{sgf, terminal};
 use std::fs::File;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -53,6 +54,12 @@ struct Cli {
     /// stderr every half second (also `sente-param live_gfx 1`).
     #[arg(long)]
     live_gfx: bool,
+    /// Whose rules a game loaded with `loadsgf` is played under: keep (the rules of
+    /// --rules or `kgs-rules`, whatever the record's RU says, as GNU Go) or follow (the
+    /// record's RU where sente knows it, for that game alone; also `sente-param
+    /// sgf_rules`) [default: keep].
+    #[arg(long, value_parser = parse_sgf_rules)]
+    sgf_rules: Option<SgfRules>,
     /// GNU Go's `--mode gtp`, which GUIs made for GNU Go pass (qGo fills it in for an
     /// engine whose name ends in gnugo): sente speaks GTP without a subcommand anyway.
     #[arg(long, value_enum)]
@@ -358,6 +365,15 @@ fn parse_dynamic_komi(text: &str) -> Result<DynamicKomi, String> {
     DynamicKomi::parse(text).ok_or_else(|| format!("'{text}' is not a dynamic komi: expected {}", DynamicKomi::names()))
 }
 
+fn parse_sgf_rules(text: &str) -> Result<SgfRules, String> {
+    SgfRules::parse(text).ok_or_else(|| {
+        format!(
+            "'{text}' is not an sgf-rules choice: expected {}",
+            SgfRules::names_by(" or ")
+        )
+    })
+}
+
 /// Sends logs to stderr and, with `--log-file`, to that file too.
 fn init_logging(cli: &Cli) -> Result<(), String> {
     let filter = || match &cli.log_level {
@@ -403,13 +419,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     match &cli.command {
-        None => run_gtp(
-            cli.engine.rules(),
-            cli.komi.unwrap_or(GTP_KOMI),
-            cli.ponder,
-            cli.live_gfx,
-            cli.engine.search_config(cli.max_tree_mb),
-        ),
+        None => run_gtp(&cli),
         Some(Command::Play(args)) => run_play(args, &cli),
         Some(Command::Bench(args)) => run_bench(args),
         Some(Command::Regress(args)) => run_regress(args),
@@ -417,11 +427,14 @@ fn main() -> ExitCode {
     }
 }
 
-fn run_gtp(rules: Rules, komi: f32, ponder: bool, live_gfx: bool, search: SearchConfig) -> ExitCode {
+fn run_gtp(cli: &Cli) -> ExitCode {
     std::panic::set_hook(Box::new(|info| tracing::error!("{info}")));
+    let (rules, komi) = (cli.engine.rules(), cli.komi.unwrap_or(GTP_KOMI));
+    let search = cli.engine.search_config(cli.max_tree_mb);
     let mut state = EngineState::new(19, rules, komi);
-    state.ponder = ponder;
-    state.live_gfx = live_gfx;
+    state.ponder = cli.ponder;
+    state.live_gfx = cli.live_gfx;
+    state.sgf_rules = cli.sgf_rules.unwrap_or_default();
     let searcher = match Searcher::new(search.clone()) {
         Ok(searcher) => searcher,
         Err(error) => {

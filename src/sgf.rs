@@ -1,8 +1,9 @@
 //! SGF game records in and out (`FF[3]` and `FF[4]`, through the `sgf-parse` crate).
 //!
 //! Loading reads the main variation: `SZ`, `KM`, `HA`, `RU` (mapped to the nearest
-//! preset), `RE`, the setup properties `AB`/`AW`/`AE`/`PL` before the first move, and the
-//! `B`/`W` moves, `[]` and (on boards up to 19x19) `[tt]` being passes. Black setup stones
+//! preset, and followed only when asked: [`SgfRules`]), `RE`, the setup properties
+//! `AB`/`AW`/`AE`/`PL` before the first move, and the `B`/`W` moves, `[]` and (on boards
+//! up to 19x19) `[tt]` being passes. Black setup stones
 //! numbering `HA` become the handicap; `HA` without setup stones places the fixed
 //! handicap; other setup stones become the initial position ([`Game::setup`]), played
 //! as a game of `HA` handicap stones if `HA` is given ([`Game::declare_handicap`]). Every move
@@ -64,6 +65,50 @@ pub enum SgfError {
     },
 }
 
+/// Which rules a loaded record is played under. A session's rules are the user's
+/// choice; a record's `RU` overrides them only when asked to, so that loading many
+/// records (a regression suite) never leaves one record's rules in force for the next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SgfRules {
+    /// The given rules, whatever `RU` says, as GNU Go's `loadsgf` does.
+    #[default]
+    Keep,
+    /// The preset `RU` names, if sente knows it; else the given rules.
+    Follow,
+}
+
+impl SgfRules {
+    /// Every choice, the default first.
+    const ALL: [SgfRules; 2] = [SgfRules::Keep, SgfRules::Follow];
+
+    /// The choice named `word`: `keep` or `follow`.
+    pub fn parse(word: &str) -> Option<SgfRules> {
+        SgfRules::ALL.into_iter().find(|choice| choice.name() == word)
+    }
+
+    /// The choice's name (`--sgf-rules`, `sente-param sgf_rules`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SgfRules::Keep => "keep",
+            SgfRules::Follow => "follow",
+        }
+    }
+
+    /// Every name, joined by `separator`: `keep or follow` for messages, `keep/follow`
+    /// for GoGui's `[list/...]` parameter type.
+    pub fn names_by(separator: &str) -> String {
+        SgfRules::ALL.map(SgfRules::name).join(separator)
+    }
+
+    /// The rules a record is played under, given `rules` and the preset its `RU` names.
+    fn choose(self, rules: Rules, named: Option<Rules>) -> Rules {
+        match (self, named) {
+            (SgfRules::Follow, Some(named)) => named,
+            _ => rules,
+        }
+    }
+}
+
 /// A loaded game record.
 pub struct Record {
     /// The game, at the position asked for.
@@ -73,9 +118,16 @@ pub struct Record {
 }
 
 /// Loads the main variation of the first game in `text`, stopping before move
-/// `before_move` (counting from 1; `None`: after the last move). Rules and komi not given
-/// by the file are `rules` and `komi`.
-pub fn load(text: &str, rules: Rules, komi: f32, before_move: Option<usize>) -> Result<Record, SgfError> {
+/// `before_move` (counting from 1; `None`: after the last move). The game is played under
+/// `rules`, or under the rules its `RU` names where `sgf_rules` follows them; without
+/// `KM` its komi is `komi`.
+pub fn load(
+    text: &str,
+    rules: Rules,
+    sgf_rules: SgfRules,
+    komi: f32,
+    before_move: Option<usize>,
+) -> Result<Record, SgfError> {
     let trees = parse_go(text)?;
     let root = trees.first().ok_or(SgfError::Empty)?;
     let size = match root.get_property("SZ") {
@@ -84,10 +136,18 @@ pub fn load(text: &str, rules: Rules, komi: f32, before_move: Option<usize>) -> 
         Some(Prop::SZ((w, h))) => return Err(SgfError::Size(*w, *h)),
         Some(_) => return Err(SgfError::InvalidProperty("SZ".into())),
     };
-    let rules = match root.get_property("RU") {
-        Some(Prop::RU(name)) => Rules::from_sgf_name(&name.text).unwrap_or(rules),
-        _ => rules,
+    let named = match root.get_property("RU") {
+        Some(Prop::RU(name)) => Rules::from_sgf_name(&name.text),
+        _ => None,
     };
+    let rules = sgf_rules.choose(rules, named);
+    if let Some(named) = named.filter(|&named| named != rules) {
+        tracing::info!(
+            "RU ({}) not followed: the game is played under {}",
+            named.name(),
+            rules.name()
+        );
+    }
     let mut game = Game::new(size, rules);
     game.set_komi(match root.get_property("KM") {
         Some(Prop::KM(km)) if km.is_finite() => *km as f32,
@@ -321,10 +381,16 @@ mod tests {
         vertex::parse(size, text).expect("vertex").expect("not a pass")
     }
 
+    /// Loads the whole of `text` under chinese rules, whatever its `RU`, komi 7.5 without
+    /// `KM`.
+    fn load_chinese(text: &str) -> Result<Record, SgfError> {
+        load(text, Rules::chinese(), SgfRules::Keep, 7.5, None)
+    }
+
     #[test]
     fn loads_setup_moves_and_passes_and_stops_before_a_move() {
         let text = "(;FF[4]GM[1]SZ[5]KM[0.5]RU[Japanese]AB[aa]AW[ee];B[cc];W[];B[tt];W[dd])";
-        let record = load(text, Rules::chinese(), 7.5, None).expect("valid SGF");
+        let record = load(text, Rules::chinese(), SgfRules::Follow, 7.5, None).expect("valid SGF");
         let game = &record.game;
         assert_eq!(game.rules(), Rules::japanese());
         assert_eq!(game.komi(), 0.5);
@@ -333,39 +399,37 @@ mod tests {
         assert_eq!(game.board().color_at(at(5, "C3")), Some(Color::Black));
         assert_eq!(game.moves()[1].point, None);
         assert_eq!(game.moves()[2].point, None);
-        let before = load(text, Rules::chinese(), 7.5, Some(2)).expect("valid SGF");
+        let before = load(text, Rules::chinese(), SgfRules::Keep, 7.5, Some(2)).expect("valid SGF");
         assert_eq!(before.game.moves().len(), 1);
     }
 
     #[test]
     fn ha_with_a_setup_of_its_own_is_declared() {
-        let record = load("(;SZ[9]HA[2]AB[cg][gc][ee]AW[dd];W[ff])", Rules::chinese(), 7.5, None).expect("valid");
+        let record = load_chinese("(;SZ[9]HA[2]AB[cg][gc][ee]AW[dd];W[ff])").expect("valid");
         assert!(record.game.handicap().is_empty());
         assert_eq!(record.game.handicap_count(), 2);
         assert_eq!(record.game.setup_stones().len(), 4);
-        let again = load(&save(&record.game, None, None), Rules::chinese(), 7.5, None).expect("valid");
+        let again = load_chinese(&save(&record.game, None, None)).expect("valid");
         assert_eq!(again.game.handicap_count(), 2);
     }
 
     #[test]
     fn handicap_from_ha_and_ab_and_from_ha_alone() {
-        let record = load("(;SZ[9]HA[2]AB[cg][gc];W[ee])", Rules::chinese(), 7.5, None).expect("valid");
+        let record = load_chinese("(;SZ[9]HA[2]AB[cg][gc];W[ee])").expect("valid");
         assert_eq!(record.game.handicap().len(), 2);
-        let record = load("(;SZ[9]HA[3])", Rules::chinese(), 7.5, None).expect("valid");
+        let record = load_chinese("(;SZ[9]HA[3])").expect("valid");
         assert_eq!(record.game.handicap().len(), 3);
         assert_eq!(record.game.board().to_move(), Color::White);
     }
 
     #[test]
     fn an_illegal_move_is_named() {
-        let error = load("(;SZ[5];B[cc];W[cc])", Rules::chinese(), 7.5, None)
-            .err()
-            .expect("illegal");
+        let error = load_chinese("(;SZ[5];B[cc];W[cc])").err().expect("illegal");
         assert_eq!(error.to_string(), "move 2 (W C3) is illegal: the point is occupied");
-        assert!(load("(;SZ[30])", Rules::chinese(), 7.5, None).is_err());
-        assert!(load("not sgf", Rules::chinese(), 7.5, None).is_err());
-        assert!(load("(;SZ[5];B[aa]", Rules::chinese(), 7.5, None).is_err());
-        let repeated = load("(;GM[1]FF[4]GM[1]SZ[5];B[aa])", Rules::chinese(), 7.5, None).expect("lenient");
+        assert!(load_chinese("(;SZ[30])").is_err());
+        assert!(load_chinese("not sgf").is_err());
+        assert!(load_chinese("(;SZ[5];B[aa]").is_err());
+        let repeated = load_chinese("(;GM[1]FF[4]GM[1]SZ[5];B[aa])").expect("lenient");
         assert_eq!(repeated.game.moves().len(), 1);
     }
 
@@ -378,12 +442,38 @@ mod tests {
         game.play(Color::Black, None).expect("pass");
         let text = save(&game, Some("W+R"), Some(("sente", "GNU Go")));
         assert!(text.contains("PB[sente]PW[GNU Go]"), "{text}");
-        let record = load(&text, Rules::japanese(), 7.5, None).expect("own output loads");
+        let record = load(&text, Rules::japanese(), SgfRules::Follow, 7.5, None).expect("own output loads");
         assert_eq!(record.result.as_deref(), Some("W+R"));
         assert_eq!(record.game.rules(), Rules::aga());
         assert_eq!(record.game.komi(), 0.5);
         assert_eq!(record.game.moves(), game.moves());
         assert_eq!(record.game.handicap().len(), 3);
         assert_eq!(record.game.board().hash(), game.board().hash());
+    }
+
+    #[test]
+    fn ru_is_followed_only_when_asked() {
+        let rules_of = |text: &str, sgf_rules: SgfRules| {
+            load(text, Rules::chinese(), sgf_rules, 7.5, None)
+                .expect("valid SGF")
+                .game
+                .rules()
+        };
+        let japanese = "(;SZ[5]RU[Japanese];B[cc])";
+        assert_eq!(rules_of(japanese, SgfRules::Keep), Rules::chinese());
+        assert_eq!(rules_of(japanese, SgfRules::Follow), Rules::japanese());
+        for without in ["(;SZ[5];B[cc])", "(;SZ[5]RU[Ancient];B[cc])"] {
+            assert_eq!(rules_of(without, SgfRules::Follow), Rules::chinese(), "{without}");
+        }
+    }
+
+    #[test]
+    fn sgf_rules_names_read_back() {
+        for choice in [SgfRules::Keep, SgfRules::Follow] {
+            assert_eq!(SgfRules::parse(choice.name()), Some(choice));
+        }
+        assert_eq!(SgfRules::parse("ignore"), None);
+        assert_eq!(SgfRules::names_by(" or "), "keep or follow");
+        assert_eq!(SgfRules::default(), SgfRules::Keep);
     }
 }

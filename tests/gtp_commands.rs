@@ -257,7 +257,7 @@ fn loadsgf_and_printsgf() {
         "(;FF[4]GM[1]SZ[9]KM[5.5]RU[Japanese]RE[B+R];B[cc];W[gg];B[tt];W[ee])",
     );
     let path = game.display().to_string();
-    let mut g = sente(&[]);
+    let mut g = sente(&["--sgf-rules", "follow"]);
     g.ok(&format!("loadsgf {path}"));
     assert_eq!(g.ok("list_stones white"), "E5 G3");
     assert!(
@@ -353,5 +353,11 @@ fn flags_set_rules_and_komi() {
     assert!(
         g.ok("printsgf").contains("KM[0.5]"),
         "without KM, the komi sente started with"
+    );
+    let japanese = temp_file("japanese.sgf", "(;SZ[9]RU[Japanese];B[ee])");
+    g.ok(&format!("loadsgf {}", japanese.display()));
+    assert!(
+        g.ok("sente-rules").contains("ko=situational"),
+        "without --sgf-rules follow, RU is not followed"
     );
 }

@@ -244,12 +244,14 @@ fn random_lines_get_well_formed_replies_and_the_engine_survives() {
 fn fingerprint(state: &EngineState) -> String {
     let game = &state.game;
     format!(
-        "{} {} {} {} {:?} {:?} {:?} {:?} {:?}",
+        "{} {} {} {} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
         game.size(),
         game.board().hash(),
         game.moves().len(),
         game.komi(),
         game.rules(),
+        state.rules,
+        state.sgf_rules,
         game.handicap(),
         game.setup_stones(),
         state.clock,

@@ -438,7 +438,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         before,
         "[string] threads 1\n[string] playouts 500\n[string] visits none\n[string] seed 1\n[string] time none\n[string] resign_threshold 0.1\n\
          [string] score_weight 0\n[string] level 10\n[list/none/linear/adaptive/both] dynamic_komi linear\n\
-         [bool] ponder 0\n[bool] live_gfx 0"
+         [bool] ponder 0\n[bool] live_gfx 0\n[list/keep/follow] sgf_rules keep"
     );
     for bad in [
         "threads 0",
@@ -460,6 +460,7 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "level strong",
         "dynamic_komi pachi",
         "ponder 2",
+        "sgf_rules ignore",
     ] {
         let (name, value) = bad.split_once(' ').expect("NAME VALUE");
         let reply = gui.err(&format!("sente-param {bad}"));
@@ -486,11 +487,12 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     gui.ok("sente-param ponder 1");
     gui.ok("sente-param level 7");
     gui.ok("sente-param dynamic_komi both");
+    gui.ok("sente-param sgf_rules follow");
     assert_eq!(
         gui.ok("sente-param"),
         "[string] threads 2\n[string] playouts none\n[string] visits 5000\n[string] seed 18446744073709551615\n[string] time 0.5\n[string] resign_threshold 0\n\
          [string] score_weight 0.05\n[string] level 7\n[list/none/linear/adaptive/both] dynamic_komi both\n\
-         [bool] ponder 1\n[bool] live_gfx 0"
+         [bool] ponder 1\n[bool] live_gfx 0\n[list/keep/follow] sgf_rules follow"
     );
     gui.ok("level 10");
     assert!(

@@ -165,12 +165,19 @@ fn help_lists_the_flags() {
     let output = Command::new(SENTE).arg("--help").output().expect("sente runs");
     assert!(output.status.success());
     let help = String::from_utf8_lossy(&output.stdout);
-    for flag in ["--rules", "--komi", "--log-level", "--log-file", "regress", "bench"] {
+    for flag in [
+        "--rules",
+        "--sgf-rules",
+        "--komi",
+        "--log-level",
+        "--log-file",
+        "regress",
+        "bench",
+    ] {
         assert!(help.contains(flag), "{flag} missing from --help");
     }
-    let bad = Command::new(SENTE)
-        .args(["--rules", "ing"])
-        .output()
-        .expect("sente runs");
-    assert!(!bad.status.success());
+    for bad in [["--rules", "ing"], ["--sgf-rules", "ignore"]] {
+        let bad = Command::new(SENTE).args(bad).output().expect("sente runs");
+        assert!(!bad.status.success());
+    }
 }

@@ -6,7 +6,8 @@
 //! test that fails, or a marked one that passes (unmark it), fails this test, as do
 //! unsupported commands and setup errors. tactics.tst, the life-and-death suite, must in
 //! addition pass at least [`TACTICS_MIN_PASS_PERCENT`] of its tests: marking failures
-//! cannot hide a loss of reading.
+//! cannot hide a loss of reading. The suites in [`RULES_VARIANTS`] run a second time
+//! with sente started under other rules, against the same expectations.
 
 use sente::tools::regress;
 use std::path::Path;
@@ -14,6 +15,12 @@ use std::path::Path;
 /// The share of tactics.tst's tests that must pass, in percent (issue 24's target). The
 /// engine passes 84 of 86 with the suite's seed.
 const TACTICS_MIN_PASS_PERCENT: usize = 90;
+
+/// Suites whose answers hold under every ruleset, each with the rules (`--rules`) it
+/// runs under again: tactics.tst sets no rules, and its vital points and captures are
+/// the same under territory scoring (issue 58: every layer under each ruleset where
+/// scoring matters). scoring.tst, whose answers differ, sets the rules of each case.
+const RULES_VARIANTS: [(&str, &str); 1] = [("tactics.tst", "japanese")];
 
 #[test]
 fn every_suite_in_gtp_scripts_passes() {
@@ -29,22 +36,29 @@ fn every_suite_in_gtp_scripts_passes() {
         "expected protocol, rules, sgf and tactics suites in {}",
         dir.display()
     );
-    let engine = [env!("CARGO_BIN_EXE_sente").to_string()];
+    let sente = env!("CARGO_BIN_EXE_sente").to_string();
     let mut problems = Vec::new();
     for suite in &suites {
-        let summary = regress::run_file(&engine, suite).expect("the suite runs");
-        println!("{summary}");
-        problems.extend(summary.failures.iter().cloned());
-        if summary.tests == 0 || summary.unsupported > 0 || summary.setup_errors > 0 {
-            problems.push(format!("{summary}"));
-        }
-        let passes = summary.passed + summary.unexpected_passes;
-        if suite.ends_with("tactics.tst") && passes * 100 < TACTICS_MIN_PASS_PERCENT * summary.tests {
-            problems.push(format!(
-                "{}: {passes} of {} tests pass, fewer than {TACTICS_MIN_PASS_PERCENT}%",
-                suite.display(),
-                summary.tests
-            ));
+        let variants = RULES_VARIANTS.iter().filter(|(file, _)| suite.ends_with(file));
+        let runs = std::iter::once((String::new(), vec![sente.clone()])).chain(variants.map(|&(_, rules)| {
+            let engine = vec![sente.clone(), "--rules".into(), rules.into()];
+            (format!("--rules {rules}: "), engine)
+        }));
+        for (label, engine) in runs {
+            let summary = regress::run_file(&engine, suite).expect("the suite runs");
+            println!("{label}{summary}");
+            problems.extend(summary.failures.iter().map(|failure| format!("{label}{failure}")));
+            if summary.tests == 0 || summary.unsupported > 0 || summary.setup_errors > 0 {
+                problems.push(format!("{label}{summary}"));
+            }
+            let passes = summary.passed + summary.unexpected_passes;
+            if suite.ends_with("tactics.tst") && passes * 100 < TACTICS_MIN_PASS_PERCENT * summary.tests {
+                problems.push(format!(
+                    "{label}{}: {passes} of {} tests pass, fewer than {TACTICS_MIN_PASS_PERCENT}%",
+                    suite.display(),
+                    summary.tests
+                ));
+            }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

@@ -124,10 +124,11 @@ pub fn printsgf(state: &mut EngineState, _: &mut Args) -> Reply {
     Ok(sgf::save(&state.game, state.result.as_deref(), None))
 }
 
-/// `kgs-rules NAME`: japanese, chinese, aga, new_zealand (or tromp-taylor).
+/// `kgs-rules NAME`: japanese, chinese, aga, new_zealand (or tromp-taylor), the user's
+/// rules from now on.
 pub fn kgs_rules(state: &mut EngineState, args: &mut Args) -> Reply {
     let rules = Rules::preset(args.word("rules")?).map_err(|error| GtpError::extension(error.to_string()))?;
-    state.game.set_rules(rules);
+    state.set_rules(rules);
     Ok(String::new())
 }
 
@@ -190,9 +191,10 @@ pub fn cputime(_: &mut EngineState, _: &mut Args) -> Reply {
 }
 
 /// `sente-rules [SETTING...]`: without arguments prints the rules in force as settings;
-/// otherwise applies each argument in order, a preset name or `key=value` with keys
-/// `scoring` (area, territory), `ko` (simple, positional, situational), `suicide` (true,
-/// false) and `handicap_compensation` (none, n, n-1).
+/// otherwise applies each argument in order to them, a preset name or `key=value` with
+/// keys `scoring` (area, territory), `ko` (simple, positional, situational), `suicide`
+/// (true, false) and `handicap_compensation` (none, n, n-1), and makes the outcome the
+/// user's rules.
 pub fn sente_rules(state: &mut EngineState, args: &mut Args) -> Reply {
     let settings = args.rest();
     if settings.is_empty() {
@@ -204,6 +206,6 @@ pub fn sente_rules(state: &mut EngineState, args: &mut Args) -> Reply {
             .with_setting(setting)
             .map_err(|error| GtpError::extension(error.to_string()))?;
     }
-    state.game.set_rules(rules);
+    state.set_rules(rules);
     Ok(String::new())
 }

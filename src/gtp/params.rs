@@ -7,6 +7,7 @@ use super::error::GtpError;
 use super::handler::{Live, Reply};
 use super::state::EngineState;
 use crate::search::{parse_level, parse_score_weight, DynamicKomi, SearchConfig, MAX_LEVEL, MIN_LEVEL};
+use crate::sgf::SgfRules;
 
 /// The most search threads `sente-param threads` accepts.
 pub const MAX_THREADS: usize = 512;
@@ -17,7 +18,8 @@ pub const MAX_THREADS: usize = 512;
 /// generators, for repeatable regression suites), `time` (seconds per move, or `none`),
 /// `resign_threshold` (0 to 1, 0 never resigns), `score_weight` (0 to below 1, 0
 /// counts wins alone), `level` (1 to 10, as GNU Go's `level`), `dynamic_komi` (`none`,
-/// `linear`, `adaptive` or `both`), `ponder` and `live_gfx` (1 or 0).
+/// `linear`, `adaptive` or `both`), `ponder` and `live_gfx` (1 or 0), and `sgf_rules`
+/// (`keep` the user's rules on `loadsgf`, or `follow` a record's `RU`).
 pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     let Some(name) = args.optional_word() else {
         return Ok(list(state, live.searcher.config()));
@@ -72,9 +74,13 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
         }
         "ponder" => state.ponder = switch(name, value)?,
         "live_gfx" => state.live_gfx = switch(name, value)?,
+        "sgf_rules" => {
+            state.sgf_rules =
+                SgfRules::parse(value).ok_or_else(|| bad_value(name, value, &SgfRules::names_by(" or ")))?
+        }
         _ => {
             return Err(GtpError::extension(format!(
-                "unknown setting '{name}': expected threads, playouts, visits, seed, time, resign_threshold, score_weight, level, dynamic_komi, ponder or live_gfx"
+                "unknown setting '{name}': expected threads, playouts, visits, seed, time, resign_threshold, score_weight, level, dynamic_komi, ponder, live_gfx or sgf_rules"
             )))
         }
     }
@@ -106,6 +112,11 @@ fn list(state: &EngineState, config: &SearchConfig) -> String {
         ),
         format!("[bool] ponder {}", u8::from(state.ponder)),
         format!("[bool] live_gfx {}", u8::from(state.live_gfx)),
+        format!(
+            "[list/{}] sgf_rules {}",
+            SgfRules::names_by("/"),
+            state.sgf_rules.name()
+        ),
     ]
     .join("\n")
 }

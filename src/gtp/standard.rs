@@ -35,23 +35,24 @@ pub fn quit(state: &mut EngineState, _: &mut Args) -> Reply {
     Ok(String::new())
 }
 
-/// `boardsize SIZE`: a new empty board of SIZE (1 to 25), keeping rules and komi.
+/// `boardsize SIZE`: a new empty board of SIZE (1 to 25), keeping komi, under the
+/// user's rules.
 pub fn boardsize(state: &mut EngineState, args: &mut Args) -> Reply {
     let size = args.int("board size")? as usize;
     args.finish()?;
     if !(1..=MAX_SIZE).contains(&size) {
         return Err(GtpError::UnacceptableSize(size));
     }
-    let mut game = Game::new(size, state.game.rules());
+    let mut game = Game::new(size, state.rules);
     game.set_komi(state.game.komi());
     state.set_game(game);
     Ok(String::new())
 }
 
-/// `clear_board`: the board empty again, keeping size, rules and komi.
+/// `clear_board`: the board empty again, keeping size and komi, under the user's rules
+/// (a record loaded with `sgf_rules follow` leaves its rules to its own game only).
 pub fn clear_board(state: &mut EngineState, _: &mut Args) -> Reply {
-    state.game.clear();
-    state.position_changed();
+    state.clear_game();
     Ok(String::new())
 }
 
@@ -156,9 +157,13 @@ pub fn time_left(state: &mut EngineState, args: &mut Args) -> Reply {
 }
 
 /// `loadsgf FILE [MOVE_NUMBER]`: the position before move MOVE_NUMBER (counting from 1),
-/// or after the last move; size, komi, rules, handicap and setup come from the file.
-/// Without `KM` the komi is the one sente started with; without a known `RU` the rules
-/// stay.
+/// or after the last move; size, komi, handicap and setup come from the file. Without
+/// `KM` the komi is the one sente started with. The rules are the user's (`--rules`,
+/// `kgs-rules`, `sente-rules`), whatever the record's `RU` says, as with GNU Go: a
+/// suite that loads many records keeps the rules it asked for. With `sente-param
+/// sgf_rules follow` (or `--sgf-rules follow`) a record's known `RU` is followed for
+/// that game alone: a record without one, `boardsize` and `clear_board` bring the
+/// user's rules back.
 pub fn loadsgf(state: &mut EngineState, args: &mut Args) -> Reply {
     let path = args.word("file name")?;
     let before = match args.optional_word() {
@@ -176,7 +181,7 @@ pub fn loadsgf(state: &mut EngineState, args: &mut Args) -> Reply {
     let bytes =
         std::fs::read(path).map_err(|error| GtpError::CannotLoadFile(format!("cannot read '{path}': {error}")))?;
     let text = String::from_utf8_lossy(&bytes);
-    let record = sgf::load(&text, state.game.rules(), state.default_komi, before)
+    let record = sgf::load(&text, state.rules, state.sgf_rules, state.default_komi, before)
         .map_err(|error| GtpError::CannotLoadFile(format!("'{path}': {error}")))?;
     state.set_game(record.game);
     state.result = record.result;
