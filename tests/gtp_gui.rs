@@ -357,36 +357,59 @@ fn every_analyze_command_gogui_is_offered_exists_and_answers() {
     gui.quit();
 }
 
-/// Checks that the circled best move of the gfx `commands` has a label, and that the
-/// variation does not start on it: GoGui would draw its move number over the label.
-fn check_best_move_keeps_its_label(commands: &str) {
-    let line = |command: &str| {
-        commands
-            .lines()
-            .find_map(|line| line.strip_prefix(command))
-            .unwrap_or_else(|| panic!("no {command} in {commands}"))
-            .to_string()
-    };
-    let best = line("CIRCLE ");
-    let labelled: Vec<String> = line("LABEL ").split(' ').step_by(2).map(String::from).collect();
-    assert!(
-        labelled.contains(&best),
-        "the best move {best} has no label: {commands}"
-    );
-    let first_stone = line("VAR ").split(' ').nth(1).map(String::from);
-    assert_ne!(first_stone, Some(best), "{commands}");
+/// The text after `command` on its line of the gfx `commands`, if there is one.
+fn gfx_line<'a>(commands: &'a str, command: &str) -> Option<&'a str> {
+    commands.lines().find_map(|line| line.strip_prefix(command))
+}
+
+/// Checks that the gfx `commands` show the candidates without a variation over them
+/// (GoGui draws a variation's stones, numbered, on top of the labels), and that the
+/// circled move, if any, is labelled when it was searched enough to be.
+fn check_labels_unobstructed(commands: &str) {
+    assert_eq!(gfx_line(commands, "VAR "), None, "a variation hides labels: {commands}");
+    let labelled: Vec<&str> = gfx_line(commands, "LABEL ")
+        .map(|labels| labels.split(' ').step_by(2).collect())
+        .unwrap_or_default();
+    let circled = gfx_line(commands, "CIRCLE ");
+    let text = gfx_line(commands, "TEXT ").unwrap_or_else(|| panic!("no TEXT in {commands}"));
+    if let Some(best) = circled {
+        let visits: u32 = Regex::new(&format!(r"best {best} \d+\.\d% after (\d+) visits"))
+            .expect("regex")
+            .captures(text)
+            .map_or(0, |fields| fields[1].parse().expect("visits"));
+        assert_eq!(
+            labelled.contains(&best),
+            visits >= 100,
+            "the best move {best} is labelled once it has 100 visits: {commands}"
+        );
+    }
 }
 
 /// Checks that every line of `commands` is a gfx command sente writes, well formed.
 fn check_gfx(commands: &str) {
+    let searched = format!(r"{v} \d+\.\d% after \d+ visits", v = vertex());
     let gfx = Regex::new(&format!(
-        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|CIRCLE {v}|VAR( [bw] {v})+|TEXT \d+ playouts in \d+\.\d s(, best {v} \d+\.\d% after \d+ visits)?|CLEAR)$",
+        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|CIRCLE {v}|TEXT \d+ playouts in \d+\.\d s(, best {searched})?|CLEAR)$",
         v = vertex()
     ))
     .expect("regex");
     for line in commands.lines() {
         assert!(gfx.is_match(line), "bad gfx line {line:?}");
     }
+}
+
+/// The `gogui-gfx:` blocks written on `stderr`, each as its gfx commands.
+fn gfx_blocks(stderr: &str) -> Vec<&str> {
+    stderr
+        .split("gogui-gfx:\n")
+        .skip(1)
+        .map(|block| {
+            let end = block
+                .find("\n\n")
+                .unwrap_or_else(|| panic!("unterminated block {block:?}"));
+            &block[..end]
+        })
+        .collect()
 }
 
 #[test]
@@ -399,35 +422,46 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
     gui.send("# interrupt\n");
     gui.reply();
     gui.ok("sente-param live_gfx 0");
-    gui.ok("sente-param playouts 300");
+    gui.ok("sente-param playouts 2000");
     let best = gui.ok("sente-best_moves");
     check_gfx(&best);
     assert!(
-        best.starts_with("LABEL ") && best.contains("\nVAR b ") && best.contains("\nTEXT "),
-        "White's best moves, then the variation from Black's reply: {best}"
+        best.starts_with("LABEL ") && best.contains("\nCIRCLE ") && best.contains("\nTEXT "),
+        "White's best moves, the best circled: {best}"
     );
-    check_best_move_keeps_its_label(&best);
+    check_labels_unobstructed(&best);
     gui.ok("genmove w");
     let stderr = gui.quit();
-    let blocks: Vec<&str> = stderr.split("gogui-gfx:\n").skip(1).collect();
+    let blocks = gfx_blocks(&stderr);
     assert!(blocks.len() >= 3, "two drawings and a CLEAR expected: {stderr}");
     for block in &blocks {
-        let commands = block
-            .strip_suffix("\n\n")
-            .unwrap_or_else(|| panic!("unterminated block {block:?}"));
-        check_gfx(commands);
+        check_gfx(block);
     }
     assert_eq!(
         blocks.last(),
-        Some(&"CLEAR\n\n"),
+        Some(&"CLEAR"),
         "the drawing is cleared, and only during the first genmove"
     );
+    assert!(blocks[0].contains("LABEL "), "{}", blocks[0]);
+    check_labels_unobstructed(blocks[0]);
+}
+
+#[test]
+fn best_moves_labels_only_moves_searched_enough_and_leaves_the_variation_to_its_command() {
+    let mut gui = Gui::start(&["--threads", "1", "--playouts", "3000", "--seed", "3"]);
+    gui.ok("boardsize 9");
+    for stone in ["b E5", "w C3", "b G5", "w E3"] {
+        gui.ok(&format!("play {stone}"));
+    }
+    let best = gui.ok("sente-best_moves");
+    check_gfx(&best);
+    check_labels_unobstructed(&best);
+    let circled = gfx_line(&best, "CIRCLE ").expect("a circled best move");
+    let pv = gui.ok("sente-pv");
     assert!(
-        blocks[0].contains("LABEL ") && blocks[0].contains("VAR w "),
-        "{}",
-        blocks[0]
+        pv.starts_with(&format!("b {circled} w ")),
+        "the variation is the principal variation command's, from the best move on: {pv}"
     );
-    check_best_move_keeps_its_label(blocks[0]);
 }
 
 #[test]

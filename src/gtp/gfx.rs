@@ -1,8 +1,11 @@
 //! GoGui's graphics commands (its `gfx` analyze type) for a search: labels with the win
-//! rates of the best moves, the best one circled, the principal variation after it, a
-//! status line. The same text is the
-//! reply of `sente-best_moves` and, during `genmove` with live graphics on, a
+//! rates of the moves searched enough, the best move circled, a status line. The same
+//! text is the reply of `sente-best_moves` and, during `genmove` with live graphics on, a
 //! `gogui-gfx:` block on stderr that GoGui draws while the search runs.
+//!
+//! No variation is drawn: GoGui draws a variation's stones, numbered, over the labels of
+//! the moves they fall on, so the principal variation has a command of its own
+//! (`sente-pv`), as KataGo and Lizzie show it on demand.
 
 use crate::board::{vertex, Color, Point};
 use crate::search::{ChildStats, SearchResult};
@@ -11,28 +14,32 @@ use std::io::Write;
 /// The most moves labelled.
 pub const MAX_LABELS: usize = 10;
 
+/// The visits a move needs before its win rate is labelled. A win rate from `n` playouts
+/// has a standard error of up to 0.5/sqrt(n): from 100 it is within about 5 points, so a
+/// label says something; from a handful it is noise, and shows as "0%" or "100%".
+pub const LABEL_MIN_VISITS: u32 = 100;
+
 /// The gfx commands that show a search: `LABEL` with the win rate in percent of each of
-/// the most visited moves, `CIRCLE` round the most visited one, `VAR` with its principal
-/// variation from the reply on, and `TEXT` with the playouts and the best move. GoGui
-/// draws a variation's stones with their move numbers as labels, so a variation that
-/// began with the best move would hide the best move's win rate: it is circled instead.
+/// the most visited moves that have [`LABEL_MIN_VISITS`], `CIRCLE` round the most
+/// visited one, and `TEXT` with the playouts and the best move.
 pub fn search(result: &SearchResult, size: usize) -> String {
     let best = result.children.first().filter(|child| child.visits > 0);
     let mut commands = Vec::new();
     commands.extend(labels(result, size));
-    if let Some(best) = best {
-        commands.extend(best_move(result.colour, best, size));
+    if let Some(point) = best.and_then(|best| best.point) {
+        commands.push(format!("CIRCLE {}", vertex::format(size, Some(point))));
     }
     commands.push(format!("TEXT {}", summary(result, best, size)));
     commands.join("\n")
 }
 
-/// `LABEL` with the win rates of up to [`MAX_LABELS`] visited moves, if there are any.
+/// `LABEL` with the win rates of up to [`MAX_LABELS`] moves with [`LABEL_MIN_VISITS`], if
+/// there are any.
 fn labels(result: &SearchResult, size: usize) -> Option<String> {
     let labels: Vec<String> = result
         .children
         .iter()
-        .filter(|child| child.visits > 0 && child.point.is_some())
+        .filter(|child| child.visits >= LABEL_MIN_VISITS && child.point.is_some())
         .take(MAX_LABELS)
         .map(|child| {
             let vertex = vertex::format(size, child.point);
@@ -40,20 +47,6 @@ fn labels(result: &SearchResult, size: usize) -> Option<String> {
         })
         .collect();
     (!labels.is_empty()).then(|| format!("LABEL {}", labels.join(" ")))
-}
-
-/// `CIRCLE` round `best`, `colour`'s best move (unless it passes), and `VAR` with its
-/// principal variation from the opponent's reply on (unless the variation ends with it).
-fn best_move(colour: Color, best: &ChildStats, size: usize) -> Vec<String> {
-    let mut commands = Vec::new();
-    if best.point.is_some() {
-        commands.push(format!("CIRCLE {}", vertex::format(size, best.point)));
-    }
-    let replies = best.pv.get(1..).unwrap_or_default();
-    if !replies.is_empty() {
-        commands.push(format!("VAR {}", variation(colour.opponent(), replies, size)));
-    }
-    commands
 }
 
 /// The status line: the playouts and time, and the best move with its win rate and visits.
@@ -105,45 +98,65 @@ mod tests {
     use super::*;
     use crate::search::Decision;
 
-    #[test]
-    fn labels_the_visited_moves_circles_the_best_and_shows_the_variation_after_it() {
-        let d4 = vertex::parse(9, "D4").expect("vertex");
-        let e5 = vertex::parse(9, "E5").expect("vertex");
-        let child = |point, visits, win_rate| ChildStats {
+    fn child(size: usize, vertex: &str, visits: u32, win_rate: f64) -> ChildStats {
+        let point = vertex::parse(size, vertex).expect("vertex");
+        ChildStats {
             point,
             visits,
             win_rate,
-            prior: 0.5,
+            prior: 0.1,
             score_lead: 0.0,
             lcb: 0.0,
-            pv: vec![point, e5, None],
-        };
-        let result = SearchResult {
-            decision: Decision::Pass,
+            pv: vec![point, vertex::parse(size, "E5").expect("vertex"), None],
+        }
+    }
+
+    /// A White search of 9x9 whose most visited move is D4, then twelve others, the last
+    /// searched too little to say anything.
+    fn result() -> SearchResult {
+        let mut children = vec![child(9, "D4", 900, 0.561), child(9, "pass", 400, 0.5)];
+        let others = ["C3", "C4", "C5", "C6", "C7", "D3", "D5", "D6", "D7"];
+        children.extend(others.iter().map(|vertex| child(9, vertex, 100, 0.4)));
+        children.extend([child(9, "G3", 99, 0.3), child(9, "G4", 3, 1.0), child(9, "G5", 0, 0.5)]);
+        SearchResult {
+            decision: Decision::Play(vertex::parse(9, "D4").expect("vertex").expect("a point")),
             colour: Color::White,
-            win_rate: 0.56,
-            visits: 12,
-            playouts: 12,
+            win_rate: 0.561,
+            visits: 2300,
+            playouts: 2300,
             seconds: 0.25,
-            pv: vec![],
-            children: vec![child(d4, 10, 0.561), child(None, 2, 0.1), child(e5, 0, 0.5)],
+            pv: children[0].pv.clone(),
+            children,
             ownership: vec![0.0; 81],
             virtual_komi: None,
             score_lead: 0.0,
             score_spread: 0.0,
-            tree_nodes: 20,
-        };
+            tree_nodes: 2000,
+        }
+    }
+
+    #[test]
+    fn labels_the_moves_searched_enough_circles_the_best_and_draws_no_variation() {
         assert_eq!(
-            search(&result, 9),
-            "LABEL D4 56%\nCIRCLE D4\nVAR b E5 w pass\nTEXT 12 playouts in 0.2 s, best D4 56.1% after 10 visits"
+            search(&result(), 9),
+            "LABEL D4 56% C3 40% C4 40% C5 40% C6 40% C7 40% D3 40% D5 40% D6 40% D7 40%\n\
+             CIRCLE D4\n\
+             TEXT 2300 playouts in 0.2 s, best D4 56.1% after 900 visits"
         );
-        let mut alone = result.clone();
-        alone.children[0].pv.truncate(1);
-        alone.children[0].point = None;
+        let mut few = result();
+        few.children.retain(|child| child.visits < LABEL_MIN_VISITS);
+        few.playouts = 102;
         assert_eq!(
-            search(&alone, 9),
-            "TEXT 12 playouts in 0.2 s, best pass 56.1% after 10 visits",
-            "a best pass has no label, no circle and here no reply"
+            search(&few, 9),
+            "CIRCLE G3\nTEXT 102 playouts in 0.2 s, best G3 30.0% after 99 visits",
+            "no label says 100% after 3 visits, nor 30% after 99"
+        );
+        let mut passing = result();
+        passing.children.swap(0, 1);
+        assert_eq!(
+            search(&passing, 9).lines().last(),
+            Some("TEXT 2300 playouts in 0.2 s, best pass 50.0% after 400 visits"),
+            "a best pass has no circle"
         );
     }
 }
