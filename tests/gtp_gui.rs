@@ -389,7 +389,7 @@ fn check_labels_unobstructed(commands: &str) {
 fn check_gfx(commands: &str) {
     let searched = format!(r"{v} \d+\.\d% after \d+ visits", v = vertex());
     let gfx = Regex::new(&format!(
-        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|CIRCLE {v}|TEXT \d+ playouts in \d+\.\d s(, best {searched})?|CLEAR)$",
+        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|CIRCLE {v}|TEXT \d+ playouts in \d+\.\d s(, (best {searched}|resigns(; best {searched})?|(plays {v}|passes) by the decision rules(; most visited {searched})?))?(, win rates at a komi of -?\d+(\.\d+)?)?)$",
         v = vertex()
     ))
     .expect("regex");
@@ -420,7 +420,7 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
     gui.send("genmove b\n");
     thread::sleep(Duration::from_millis(1600));
     gui.send("# interrupt\n");
-    gui.reply();
+    let played = gui.reply().join("\n");
     gui.ok("sente-param live_gfx 0");
     gui.ok("sente-param playouts 2000");
     let best = gui.ok("sente-best_moves");
@@ -433,17 +433,18 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
     gui.ok("genmove w");
     let stderr = gui.quit();
     let blocks = gfx_blocks(&stderr);
-    assert!(blocks.len() >= 3, "two drawings and a CLEAR expected: {stderr}");
+    assert!(blocks.len() >= 3, "two drawings and the decision expected: {stderr}");
     for block in &blocks {
         check_gfx(block);
+        check_labels_unobstructed(block);
     }
-    assert_eq!(
-        blocks.last(),
-        Some(&"CLEAR"),
-        "the drawing is cleared, and only during the first genmove"
-    );
     assert!(blocks[0].contains("LABEL "), "{}", blocks[0]);
-    check_labels_unobstructed(blocks[0]);
+    let played = played.strip_prefix("= ").expect("a move");
+    assert_eq!(
+        gfx_line(blocks.last().expect("a block"), "CIRCLE "),
+        Some(played),
+        "the last drawing circles the move played, and only the first genmove draws: {stderr}"
+    );
 }
 
 #[test]
@@ -461,6 +462,43 @@ fn best_moves_labels_only_moves_searched_enough_and_leaves_the_variation_to_its_
     assert!(
         pv.starts_with(&format!("b {circled} w ")),
         "the variation is the principal variation command's, from the best move on: {pv}"
+    );
+}
+
+#[test]
+fn live_graphics_end_with_the_move_the_decision_rules_chose() {
+    // 5x5, komi 0.5: Black's C column against White's D column; White has passed. Black
+    // wins as the board stands, so every move wins and the decision rules pass, whichever
+    // move the search visited most.
+    let mut gui = Gui::start(&["--threads", "1", "--playouts", "100000000", "--live-gfx"]);
+    gui.ok("boardsize 5");
+    gui.ok("komi 0.5");
+    for row in 1..=5 {
+        gui.ok(&format!("play b C{row}"));
+        gui.ok(&format!("play w D{row}"));
+    }
+    gui.ok("play w pass");
+    gui.send("genmove b\n");
+    thread::sleep(Duration::from_millis(1300));
+    gui.send("# interrupt\n");
+    assert_eq!(gui.reply(), ["= PASS"]);
+    let stderr = gui.quit();
+    let blocks = gfx_blocks(&stderr);
+    assert!(
+        blocks.len() >= 2,
+        "drawings while searching, and the decision: {stderr}"
+    );
+    let last = blocks.last().expect("a drawing");
+    check_gfx(last);
+    assert_eq!(
+        gfx_line(last, "CIRCLE "),
+        None,
+        "a circle on a stone not played: {last}"
+    );
+    let text = gfx_line(last, "TEXT ").expect("a status line");
+    assert!(
+        text.contains(", passes by the decision rules") || text.contains(", best pass "),
+        "{last}"
     );
 }
 

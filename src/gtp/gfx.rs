@@ -1,14 +1,15 @@
 //! GoGui's graphics commands (its `gfx` analyze type) for a search: labels with the win
-//! rates of the moves searched enough, the best move circled, a status line. The same
+//! rates of the moves searched enough, the move chosen circled, a status line. The same
 //! text is the reply of `sente-best_moves` and, during `genmove` with live graphics on, a
-//! `gogui-gfx:` block on stderr that GoGui draws while the search runs.
+//! `gogui-gfx:` block on stderr that GoGui draws while the search runs, and once more
+//! with the move decided.
 //!
 //! No variation is drawn: GoGui draws a variation's stones, numbered, over the labels of
 //! the moves they fall on, so the principal variation has a command of its own
 //! (`sente-pv`), as KataGo and Lizzie show it on demand.
 
 use crate::board::{vertex, Color, Point};
-use crate::search::{ChildStats, SearchResult};
+use crate::search::{ChildStats, Decision, SearchResult};
 use std::io::Write;
 
 /// The most moves labelled.
@@ -20,16 +21,16 @@ pub const MAX_LABELS: usize = 10;
 pub const LABEL_MIN_VISITS: u32 = 100;
 
 /// The gfx commands that show a search: `LABEL` with the win rate in percent of each of
-/// the most visited moves that have [`LABEL_MIN_VISITS`], `CIRCLE` round the most
-/// visited one, and `TEXT` with the playouts and the best move.
+/// the most visited moves that have [`LABEL_MIN_VISITS`], `CIRCLE` round the move chosen
+/// (the most visited, unless the decision rules of a `genmove` chose another), and
+/// `TEXT` with the playouts and the choice.
 pub fn search(result: &SearchResult, size: usize) -> String {
-    let best = result.children.first().filter(|child| child.visits > 0);
     let mut commands = Vec::new();
     commands.extend(labels(result, size));
-    if let Some(point) = best.and_then(|best| best.point) {
-        commands.push(format!("CIRCLE {}", vertex::format(size, Some(point))));
+    if let Decision::Play(p) = result.decision {
+        commands.push(format!("CIRCLE {}", vertex::format(size, Some(p))));
     }
-    commands.push(format!("TEXT {}", summary(result, best, size)));
+    commands.push(format!("TEXT {}", summary(result, size)));
     commands.join("\n")
 }
 
@@ -49,18 +50,51 @@ fn labels(result: &SearchResult, size: usize) -> Option<String> {
     (!labels.is_empty()).then(|| format!("LABEL {}", labels.join(" ")))
 }
 
-/// The status line: the playouts and time, and the best move with its win rate and visits.
-fn summary(result: &SearchResult, best: Option<&ChildStats>, size: usize) -> String {
-    let spent = format!("{} playouts in {:.1} s", result.playouts, result.seconds);
-    match best {
-        Some(best) => format!(
-            "{spent}, best {} {:.1}% after {} visits",
-            vertex::format(size, best.point),
-            100.0 * best.win_rate,
-            best.visits
-        ),
-        None => spent,
+/// The status line: the playouts and time, the [`choice`], and the komi of the win rates
+/// when it is not the game's (a `genmove` under dynamic komi).
+fn summary(result: &SearchResult, size: usize) -> String {
+    let mut line = format!("{} playouts in {:.1} s", result.playouts, result.seconds);
+    if let Some(choice) = choice(result, size) {
+        line += &format!(", {choice}");
     }
+    if let Some(komi) = result.virtual_komi {
+        line += &format!(", win rates at a komi of {komi}");
+    }
+    line
+}
+
+/// The move chosen, once a move has been visited: `best D4 56.1% after 900 visits`, its
+/// win rate and visits, when it is the most visited; else what the decision rules of a
+/// `genmove` chose, with the most visited move (`plays F7 by the decision rules; most
+/// visited C4 ...`, `passes by the decision rules; ...`, `resigns; best C4 ...`).
+fn choice(result: &SearchResult, size: usize) -> Option<String> {
+    let searched = |child: &ChildStats, win_rate: f64| {
+        let vertex = vertex::format(size, child.point);
+        format!("{vertex} {:.1}% after {} visits", 100.0 * win_rate, child.visits)
+    };
+    let most_visited = result.children.first().filter(|child| child.visits > 0);
+    let chosen = match result.decision {
+        Decision::Resign => {
+            let best = most_visited.map_or(String::new(), |best| {
+                format!("; best {}", searched(best, best.win_rate))
+            });
+            return Some(format!("resigns{best}"));
+        }
+        Decision::Pass => None,
+        Decision::Play(p) => Some(p),
+    };
+    let best = most_visited?;
+    if best.point == chosen {
+        return Some(format!("best {}", searched(best, result.win_rate)));
+    }
+    let chose = match chosen {
+        Some(p) => format!("plays {}", vertex::format(size, Some(p))),
+        None => "passes".to_string(),
+    };
+    Some(format!(
+        "{chose} by the decision rules; most visited {}",
+        searched(best, best.win_rate)
+    ))
 }
 
 /// Moves from `colour`'s on, alternating, as GoGui writes a variation: `b D4 w Q16 b pass`.
@@ -96,7 +130,6 @@ pub fn draw_live(commands: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Decision;
 
     fn child(size: usize, vertex: &str, visits: u32, win_rate: f64) -> ChildStats {
         let point = vertex::parse(size, vertex).expect("vertex");
@@ -146,6 +179,8 @@ mod tests {
         let mut few = result();
         few.children.retain(|child| child.visits < LABEL_MIN_VISITS);
         few.playouts = 102;
+        few.decision = Decision::Play(few.children[0].point.expect("a point"));
+        few.win_rate = 0.3;
         assert_eq!(
             search(&few, 9),
             "CIRCLE G3\nTEXT 102 playouts in 0.2 s, best G3 30.0% after 99 visits",
@@ -153,10 +188,35 @@ mod tests {
         );
         let mut passing = result();
         passing.children.swap(0, 1);
+        passing.decision = Decision::Pass;
+        passing.win_rate = 0.5;
         assert_eq!(
             search(&passing, 9).lines().last(),
             Some("TEXT 2300 playouts in 0.2 s, best pass 50.0% after 400 visits"),
             "a best pass has no circle"
         );
+    }
+
+    #[test]
+    fn a_move_the_decision_rules_chose_over_the_most_visited_is_circled_and_said() {
+        let mut dame = result();
+        dame.decision = Decision::Play(vertex::parse(9, "G3").expect("vertex").expect("a point"));
+        dame.virtual_komi = Some(14.5);
+        let drawn = search(&dame, 9);
+        assert!(drawn.contains("\nCIRCLE G3\n"), "{drawn}");
+        assert!(drawn.ends_with(
+            "TEXT 2300 playouts in 0.2 s, plays G3 by the decision rules; most visited D4 56.1% after 900 visits, \
+             win rates at a komi of 14.5"
+        ));
+        let mut passes = result();
+        passes.decision = Decision::Pass;
+        let drawn = search(&passes, 9);
+        assert!(!drawn.contains("CIRCLE"), "{drawn}");
+        assert!(drawn.ends_with(", passes by the decision rules; most visited D4 56.1% after 900 visits"));
+        let mut resigns = result();
+        resigns.decision = Decision::Resign;
+        let drawn = search(&resigns, 9);
+        assert!(!drawn.contains("CIRCLE"), "{drawn}");
+        assert!(drawn.ends_with(", resigns; best D4 56.1% after 900 visits"), "{drawn}");
     }
 }

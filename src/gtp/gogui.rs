@@ -75,8 +75,8 @@ pub fn ownership(state: &mut EngineState, live: &mut Live, args: &mut Args) -> R
     Ok(format!("\n{}", rows.join("\n")))
 }
 
-/// `sente-best_moves`: the moves searched enough labelled with their win rates, the best
-/// move circled, and a status line, as GoGui's `gfx` commands ([`gfx::search`]); the
+/// `sente-best_moves`: the moves searched enough labelled with their win rates, the move
+/// chosen circled, and a status line, as GoGui's `gfx` commands ([`gfx::search`]); the
 /// variation is `sente-pv`'s, so that its stones hide no label.
 pub fn best_moves(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     args.finish()?;
