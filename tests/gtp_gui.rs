@@ -465,6 +465,65 @@ fn best_moves_labels_only_moves_searched_enough_and_leaves_the_variation_to_its_
     );
 }
 
+/// The value of `field` in a `sente-statistics` reply.
+fn statistic<'a>(statistics: &'a str, field: &str) -> &'a str {
+    statistics
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{field}: ")))
+        .unwrap_or_else(|| panic!("no {field} in {statistics}"))
+}
+
+#[test]
+fn the_analyze_commands_show_one_search_of_an_unchanged_position() {
+    let mut gui = Gui::start(&["--threads", "1", "--playouts", "2000", "--seed", "5"]);
+    gui.ok("boardsize 9");
+    gui.ok("play b E5");
+    gui.ok("play w C3");
+    let statistics = gui.ok("sente-statistics");
+    let best = gui.ok("sente-best_moves");
+    let pv = gui.ok("sente-pv");
+    assert_eq!(gui.ok("sente-statistics"), statistics, "asked again, the same search");
+    assert_eq!(gui.ok("sente-best_moves"), best);
+    let named = statistic(&statistics, "best move");
+    assert_eq!(gfx_line(&best, "CIRCLE "), Some(named), "{best}\n{statistics}");
+    assert!(pv.starts_with(&format!("b {named}")), "{pv}\n{statistics}");
+    assert!(
+        best.contains(&format!("TEXT {} playouts", statistic(&statistics, "playouts"))),
+        "{best}\n{statistics}"
+    );
+    gui.ok("sente-param ponder 1");
+    gui.ok("sente-param ponder 0");
+    assert_eq!(
+        gui.ok("sente-statistics"),
+        statistics,
+        "a setting the search does not use"
+    );
+
+    gui.ok("sente-param playouts 1000");
+    let fewer = gui.ok("sente-statistics");
+    assert_ne!(fewer, statistics, "a setting the search uses");
+    assert_eq!(statistic(&fewer, "playouts"), "1000");
+    gui.ok("komi 0.5");
+    let komi = gui.ok("sente-statistics");
+    assert_ne!(komi, fewer, "another komi");
+    gui.ok("play b D4");
+    let played = gui.ok("sente-statistics");
+    assert_eq!(statistic(&played, "player"), "white", "another position");
+    gui.ok("undo");
+    assert_eq!(statistic(&gui.ok("sente-statistics"), "player"), "black");
+    gui.ok("play b G7");
+
+    let chosen = gui.ok("reg_genmove w");
+    let after = gui.ok("sente-statistics");
+    assert!(
+        statistic(&after, "best move").eq_ignore_ascii_case(&chosen),
+        "the search that chose {chosen}: {after}"
+    );
+    let best = gui.ok("sente-best_moves");
+    assert_eq!(gfx_line(&best, "CIRCLE "), Some(chosen.as_str()), "{best}");
+    gui.quit();
+}
+
 #[test]
 fn live_graphics_end_with_the_move_the_decision_rules_chose() {
     // 5x5, komi 0.5: Black's C column against White's D column; White has passed. Black
