@@ -357,36 +357,59 @@ fn every_analyze_command_gogui_is_offered_exists_and_answers() {
     gui.quit();
 }
 
-/// Checks that the circled best move of the gfx `commands` has a label, and that the
-/// variation does not start on it: GoGui would draw its move number over the label.
-fn check_best_move_keeps_its_label(commands: &str) {
-    let line = |command: &str| {
-        commands
-            .lines()
-            .find_map(|line| line.strip_prefix(command))
-            .unwrap_or_else(|| panic!("no {command} in {commands}"))
-            .to_string()
-    };
-    let best = line("CIRCLE ");
-    let labelled: Vec<String> = line("LABEL ").split(' ').step_by(2).map(String::from).collect();
-    assert!(
-        labelled.contains(&best),
-        "the best move {best} has no label: {commands}"
-    );
-    let first_stone = line("VAR ").split(' ').nth(1).map(String::from);
-    assert_ne!(first_stone, Some(best), "{commands}");
+/// The text after `command` on its line of the gfx `commands`, if there is one.
+fn gfx_line<'a>(commands: &'a str, command: &str) -> Option<&'a str> {
+    commands.lines().find_map(|line| line.strip_prefix(command))
+}
+
+/// Checks that the gfx `commands` show the candidates without a variation over them
+/// (GoGui draws a variation's stones, numbered, on top of the labels), and that the
+/// circled move, if any, is labelled when it was searched enough to be.
+fn check_labels_unobstructed(commands: &str) {
+    assert_eq!(gfx_line(commands, "VAR "), None, "a variation hides labels: {commands}");
+    let labelled: Vec<&str> = gfx_line(commands, "LABEL ")
+        .map(|labels| labels.split(' ').step_by(2).collect())
+        .unwrap_or_default();
+    let circled = gfx_line(commands, "CIRCLE ");
+    let text = gfx_line(commands, "TEXT ").unwrap_or_else(|| panic!("no TEXT in {commands}"));
+    if let Some(best) = circled {
+        let visits: u32 = Regex::new(&format!(r"best {best} \d+\.\d% after (\d+) visits"))
+            .expect("regex")
+            .captures(text)
+            .map_or(0, |fields| fields[1].parse().expect("visits"));
+        assert_eq!(
+            labelled.contains(&best),
+            visits >= 100,
+            "the best move {best} is labelled once it has 100 visits: {commands}"
+        );
+    }
 }
 
 /// Checks that every line of `commands` is a gfx command sente writes, well formed.
 fn check_gfx(commands: &str) {
+    let searched = format!(r"{v} \d+\.\d% after \d+ visits", v = vertex());
     let gfx = Regex::new(&format!(
-        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|CIRCLE {v}|VAR( [bw] {v})+|TEXT \d+ playouts in \d+\.\d s(, best {v} \d+\.\d% after \d+ visits)?|CLEAR)$",
+        r"^(LABEL( [A-HJ-T]\d{{1,2}} \d{{1,3}}%)+|CIRCLE {v}|TEXT \d+ playouts in \d+\.\d s(, (best {searched}|resigns(; best {searched})?|(plays {v}|passes) by the decision rules(; most visited {searched})?))?(, win rates at a komi of -?\d+(\.\d+)?)?)$",
         v = vertex()
     ))
     .expect("regex");
     for line in commands.lines() {
         assert!(gfx.is_match(line), "bad gfx line {line:?}");
     }
+}
+
+/// The `gogui-gfx:` blocks written on `stderr`, each as its gfx commands.
+fn gfx_blocks(stderr: &str) -> Vec<&str> {
+    stderr
+        .split("gogui-gfx:\n")
+        .skip(1)
+        .map(|block| {
+            let end = block
+                .find("\n\n")
+                .unwrap_or_else(|| panic!("unterminated block {block:?}"));
+            &block[..end]
+        })
+        .collect()
 }
 
 #[test]
@@ -397,37 +420,145 @@ fn best_moves_and_live_graphics_are_gogui_gfx() {
     gui.send("genmove b\n");
     thread::sleep(Duration::from_millis(1600));
     gui.send("# interrupt\n");
-    gui.reply();
+    let played = gui.reply().join("\n");
     gui.ok("sente-param live_gfx 0");
-    gui.ok("sente-param playouts 300");
+    gui.ok("sente-param playouts 2000");
     let best = gui.ok("sente-best_moves");
     check_gfx(&best);
     assert!(
-        best.starts_with("LABEL ") && best.contains("\nVAR b ") && best.contains("\nTEXT "),
-        "White's best moves, then the variation from Black's reply: {best}"
+        best.starts_with("LABEL ") && best.contains("\nCIRCLE ") && best.contains("\nTEXT "),
+        "White's best moves, the best circled: {best}"
     );
-    check_best_move_keeps_its_label(&best);
+    check_labels_unobstructed(&best);
     gui.ok("genmove w");
     let stderr = gui.quit();
-    let blocks: Vec<&str> = stderr.split("gogui-gfx:\n").skip(1).collect();
-    assert!(blocks.len() >= 3, "two drawings and a CLEAR expected: {stderr}");
+    let blocks = gfx_blocks(&stderr);
+    assert!(blocks.len() >= 3, "two drawings and the decision expected: {stderr}");
     for block in &blocks {
-        let commands = block
-            .strip_suffix("\n\n")
-            .unwrap_or_else(|| panic!("unterminated block {block:?}"));
-        check_gfx(commands);
+        check_gfx(block);
+        check_labels_unobstructed(block);
     }
+    assert!(blocks[0].contains("LABEL "), "{}", blocks[0]);
+    let played = played.strip_prefix("= ").expect("a move");
     assert_eq!(
-        blocks.last(),
-        Some(&"CLEAR\n\n"),
-        "the drawing is cleared, and only during the first genmove"
+        gfx_line(blocks.last().expect("a block"), "CIRCLE "),
+        Some(played),
+        "the last drawing circles the move played, and only the first genmove draws: {stderr}"
     );
+}
+
+#[test]
+fn best_moves_labels_only_moves_searched_enough_and_leaves_the_variation_to_its_command() {
+    let mut gui = Gui::start(&["--threads", "1", "--playouts", "3000", "--seed", "3"]);
+    gui.ok("boardsize 9");
+    for stone in ["b E5", "w C3", "b G5", "w E3"] {
+        gui.ok(&format!("play {stone}"));
+    }
+    let best = gui.ok("sente-best_moves");
+    check_gfx(&best);
+    check_labels_unobstructed(&best);
+    let circled = gfx_line(&best, "CIRCLE ").expect("a circled best move");
+    let pv = gui.ok("sente-pv");
     assert!(
-        blocks[0].contains("LABEL ") && blocks[0].contains("VAR w "),
-        "{}",
-        blocks[0]
+        pv.starts_with(&format!("b {circled} w ")),
+        "the variation is the principal variation command's, from the best move on: {pv}"
     );
-    check_best_move_keeps_its_label(blocks[0]);
+}
+
+/// The value of `field` in a `sente-statistics` reply.
+fn statistic<'a>(statistics: &'a str, field: &str) -> &'a str {
+    statistics
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{field}: ")))
+        .unwrap_or_else(|| panic!("no {field} in {statistics}"))
+}
+
+#[test]
+fn the_analyze_commands_show_one_search_of_an_unchanged_position() {
+    let mut gui = Gui::start(&["--threads", "1", "--playouts", "2000", "--seed", "5"]);
+    gui.ok("boardsize 9");
+    gui.ok("play b E5");
+    gui.ok("play w C3");
+    let statistics = gui.ok("sente-statistics");
+    let best = gui.ok("sente-best_moves");
+    let pv = gui.ok("sente-pv");
+    assert_eq!(gui.ok("sente-statistics"), statistics, "asked again, the same search");
+    assert_eq!(gui.ok("sente-best_moves"), best);
+    let named = statistic(&statistics, "best move");
+    assert_eq!(gfx_line(&best, "CIRCLE "), Some(named), "{best}\n{statistics}");
+    assert!(pv.starts_with(&format!("b {named}")), "{pv}\n{statistics}");
+    assert!(
+        best.contains(&format!("TEXT {} playouts", statistic(&statistics, "playouts"))),
+        "{best}\n{statistics}"
+    );
+    gui.ok("sente-param ponder 1");
+    gui.ok("sente-param ponder 0");
+    assert_eq!(
+        gui.ok("sente-statistics"),
+        statistics,
+        "a setting the search does not use"
+    );
+
+    gui.ok("sente-param playouts 1000");
+    let fewer = gui.ok("sente-statistics");
+    assert_ne!(fewer, statistics, "a setting the search uses");
+    assert_eq!(statistic(&fewer, "playouts"), "1000");
+    gui.ok("komi 0.5");
+    let komi = gui.ok("sente-statistics");
+    assert_ne!(komi, fewer, "another komi");
+    gui.ok("play b D4");
+    let played = gui.ok("sente-statistics");
+    assert_eq!(statistic(&played, "player"), "white", "another position");
+    gui.ok("undo");
+    assert_eq!(statistic(&gui.ok("sente-statistics"), "player"), "black");
+    gui.ok("play b G7");
+
+    let chosen = gui.ok("reg_genmove w");
+    let after = gui.ok("sente-statistics");
+    assert!(
+        statistic(&after, "best move").eq_ignore_ascii_case(&chosen),
+        "the search that chose {chosen}: {after}"
+    );
+    let best = gui.ok("sente-best_moves");
+    assert_eq!(gfx_line(&best, "CIRCLE "), Some(chosen.as_str()), "{best}");
+    gui.quit();
+}
+
+#[test]
+fn live_graphics_end_with_the_move_the_decision_rules_chose() {
+    // 5x5, komi 0.5: Black's C column against White's D column; White has passed. Black
+    // wins as the board stands, so every move wins and the decision rules pass, whichever
+    // move the search visited most.
+    let mut gui = Gui::start(&["--threads", "1", "--playouts", "100000000", "--live-gfx"]);
+    gui.ok("boardsize 5");
+    gui.ok("komi 0.5");
+    for row in 1..=5 {
+        gui.ok(&format!("play b C{row}"));
+        gui.ok(&format!("play w D{row}"));
+    }
+    gui.ok("play w pass");
+    gui.send("genmove b\n");
+    thread::sleep(Duration::from_millis(1300));
+    gui.send("# interrupt\n");
+    assert_eq!(gui.reply(), ["= PASS"]);
+    let stderr = gui.quit();
+    let blocks = gfx_blocks(&stderr);
+    assert!(
+        blocks.len() >= 2,
+        "drawings while searching, and the decision: {stderr}"
+    );
+    let last = blocks.last().expect("a drawing");
+    check_gfx(last);
+    assert_eq!(
+        gfx_line(last, "CIRCLE "),
+        None,
+        "a circle on a stone not played: {last}"
+    );
+    let text = gfx_line(last, "TEXT ").expect("a status line");
+    assert!(
+        text.contains(", passes by the decision rules") || text.contains(", best pass "),
+        "{last}"
+    );
 }
 
 #[test]

@@ -1,15 +1,18 @@
 //! GoGui's extensions: `gogui-interrupt` (sente stops a search at `# interrupt`, see
 //! [`super::watch`]), `gogui-title`, and `gogui-analyze_commands` with the analyze
 //! commands it lists: the ownership map, the best moves, the principal variation and the
-//! search statistics, each from a bounded search of the position for the player to move.
-//! The engine settings (`sente-param`) are in [`super::params`].
+//! search statistics. The last three show one search of the position for the player to
+//! move ([`Searcher::survey`](crate::search::Searcher::survey)): asked one after the
+//! other, or again, about a position and settings that have not changed, they show the
+//! same search and name the same move, a `genmove`'s if it searched this position. The
+//! engine settings (`sente-param`) are in [`super::params`].
 
 use super::command::{colour_name, Args};
 use super::gfx;
 use super::handler::{Live, Reply};
 use super::state::EngineState;
 use crate::board::{vertex, Point};
-use crate::search::SearchResult;
+use crate::search::{Decision, SearchResult};
 
 /// The analyze commands GoGui offers for sente, as `type/label/command` lines.
 pub const ANALYZE_COMMANDS: &[&str] = &[
@@ -51,7 +54,8 @@ pub fn analyze_commands(_: &mut EngineState, _: &mut Args) -> Reply {
     Ok(ANALYZE_COMMANDS.join("\n"))
 }
 
-/// The searcher's survey of the current position for the player to move
+/// The search of the current position for the player to move that the analyze commands
+/// show: the last one of this position and settings, else a new one
 /// ([`Searcher::survey`](crate::search::Searcher::survey)).
 fn search(state: &EngineState, live: &mut Live) -> SearchResult {
     live.searcher.survey(&state.game, live.stop)
@@ -75,30 +79,34 @@ pub fn ownership(state: &mut EngineState, live: &mut Live, args: &mut Args) -> R
     Ok(format!("\n{}", rows.join("\n")))
 }
 
-/// `sente-best_moves`: the most visited moves labelled with their win rates, the
-/// principal variation and a status line, as GoGui's `gfx` commands.
+/// `sente-best_moves`: the moves searched enough labelled with their win rates, the move
+/// chosen circled, and a status line, as GoGui's `gfx` commands ([`gfx::search`]); the
+/// variation is `sente-pv`'s, so that its stones hide no label.
 pub fn best_moves(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     args.finish()?;
     let result = search(state, live);
     Ok(gfx::search(&result, state.game.size()))
 }
 
-/// `sente-pv`: the principal variation from the player to move, as `b D4 w Q16 ...`.
+/// `sente-pv`: the principal variation from the player to move, as `b D4 w Q16 ...`,
+/// from the move that `sente-best_moves` circles (none after a resignation).
 pub fn principal_variation(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     args.finish()?;
     let result = search(state, live);
     Ok(gfx::variation(result.colour, &result.pv, state.game.size()))
 }
 
-/// `sente-statistics`: what the search found and what it cost.
+/// `sente-statistics`: what the search found and what it cost; its best move is the one
+/// `sente-best_moves` circles (`pass`, or `resign` for a `genmove` that resigned).
 pub fn statistics(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
     args.finish()?;
     let result = search(state, live);
     let size = state.game.size();
-    let best = result
-        .pv
-        .first()
-        .map_or_else(|| "none".to_string(), |&p| vertex::format(size, p));
+    let best = match result.decision {
+        Decision::Play(p) => vertex::format(size, Some(p)),
+        Decision::Pass => vertex::format(size, None),
+        Decision::Resign => "resign".to_string(),
+    };
     Ok(format!(
         "\nplayer: {}\nbest move: {best}\nwin rate: {:.1}%\nscore lead: {:.1}\nroot visits: {}\n\
          playouts: {}\nseconds: {:.2}\nplayouts per second: {:.0}\ntree nodes: {}\nmoves searched: {}",

@@ -1,7 +1,8 @@
 //! Move generation: `genmove`, `reg_genmove` and `kgs-genmove_cleanup`, answered by the
 //! session's [`crate::search::Searcher`]; the `*-genmove_analyze` commands of
 //! [`super::analysis`] generate their moves here too. With live graphics on, `genmove`
-//! and `reg_genmove` draw the search on GoGui's board while it runs ([`super::gfx`]).
+//! and `reg_genmove` draw the search on GoGui's board while it runs, and then the move
+//! decided ([`super::gfx`]).
 
 use super::analysis::{Format, Request};
 use super::command::Args;
@@ -22,8 +23,11 @@ enum Purpose {
 }
 
 /// Searches `colour`'s move in the current position under the clock and the configured
-/// limits, until done or stopped; the searcher decides the move. While it searches it prints the `info` lines that `analysis` asks for and,
-/// when playing with live graphics on, draws the search every [`LIVE_DRAWING_INTERVAL`].
+/// limits, until done or stopped; the searcher decides the move. While it searches it
+/// prints the `info` lines that `analysis` asks for and, when playing with live graphics
+/// on, draws the search every [`LIVE_DRAWING_INTERVAL`]; the last drawing is the search
+/// with the move decided, so that it circles the move played (or says that sente passes
+/// or resigns) even when the decision rules chose another move than the most visited.
 fn search(
     state: &mut EngineState,
     live: &mut Live,
@@ -57,7 +61,7 @@ fn search(
         }
     };
     if drawing {
-        gfx::draw_live("CLEAR");
+        gfx::draw_live(&gfx::search(&result, size));
     }
     state.clock.spend(colour, result.seconds);
     tracing::info!(

@@ -13,6 +13,8 @@
 //!   stones are dead or in seki at the end, with the score.
 //! - [`dynkomi`]: the komi `genmove` searches value their playouts against when it is not
 //!   the game's (dynamic komi), and its state across the moves of a game.
+//! - [`last_search`](self#rooms) (`last_search.rs`): the last search of a position, which
+//!   the analyze commands show while the position and the settings stay the same.
 //!
 //! # Use (for the front ends)
 //! Make one [`Searcher`] per engine with a [`SearchConfig`], and keep it for the whole
@@ -31,7 +33,7 @@
 //!   set; run it on a scoped thread while reading the next command, set the flag when it
 //!   arrives, and the next `genmove` reuses what pondering found.
 //! - GoGui's analyze commands: [`Searcher::survey`] searches the position for the player
-//!   to move.
+//!   to move, or answers with the last search of it ([`last_search`](self#rooms)).
 //! - the end of the game: [`Searcher::judge`] gives the status of every stone and the
 //!   score (`final_score`, `final_status_list`), [`Searcher::ownership`] the estimate.
 //! - a fixed number of playouts, for tests and tools: [`Searcher::evaluate`].
@@ -78,6 +80,7 @@ mod config;
 pub mod decision;
 pub mod dynkomi;
 pub mod knowledge;
+mod last_search;
 pub mod limits;
 pub mod playout;
 mod result;
@@ -102,6 +105,7 @@ use decision::{Decider, Estimate, Phase};
 use dynkomi::KomiState;
 use knowledge::gammas;
 use knowledge::priors;
+use last_search::LastSearch;
 use limits::{time_is_up, Limits};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering::*};
 use std::time::{Duration, Instant};
@@ -128,6 +132,8 @@ pub struct Searcher {
     decider: Decider,
     /// The dynamic komi across the moves of the game.
     komi: KomiState,
+    /// The last survey or `genmove` search of a position, for [`Searcher::survey`].
+    last: Option<LastSearch>,
     /// Searches so far: each search seeds its workers from the seed and this count, so
     /// that a position met again (the same opening against a deterministic opponent in
     /// the next game) gets a search of its own, while a run of the same commands with the
@@ -144,6 +150,7 @@ impl Searcher {
             kept: None,
             decider: Decider::default(),
             komi: KomiState::default(),
+            last: None,
             searches: 0,
         })
     }
@@ -166,9 +173,11 @@ impl Searcher {
         Ok(())
     }
 
-    /// Forgets the kept tree, the resign counter and the dynamic komi: for a new game.
+    /// Forgets the kept tree, the resign counter, the dynamic komi and the last search:
+    /// for a new game.
     pub fn clear(&mut self) {
         self.kept = None;
+        self.last = None;
         self.decider.clear();
         self.komi.clear();
     }
@@ -241,6 +250,7 @@ impl Searcher {
         );
         self.decider = decider;
         self.decider.remember(game, &result, false);
+        self.last = LastSearch::new(game, &self.config, &result, stop).or(self.last.take());
         if phase == Phase::Play {
             self.komi.record(kind, game, colour, &result);
         }
@@ -268,12 +278,19 @@ impl Searcher {
         self.search(game, colour, stop, Limits::playouts(playouts), None, None)
     }
 
-    /// Searches the position for the player to move within [`Limits::for_survey`], for
-    /// GoGui's analyze commands; the ownership estimate is kept for the judgement.
+    /// The search of the position for the player to move that GoGui's analyze commands
+    /// show: the last survey or `genmove` search of this very position with these
+    /// settings, if one ran to its end ([`last_search`](self#rooms)), so that every command
+    /// shows the same search; else a new one within [`Limits::for_survey`], whose ownership
+    /// estimate is kept for the judgement.
     pub fn survey(&mut self, game: &Game, stop: &AtomicBool) -> SearchResult {
+        if let Some(result) = self.last.as_ref().and_then(|last| last.result_for(game, &self.config)) {
+            return result.clone();
+        }
         let limits = Limits::for_survey(&self.config);
         let result = self.search(game, game.board().to_move(), stop, limits, None, None);
         self.decider.remember(game, &result, false);
+        self.last = LastSearch::new(game, &self.config, &result, stop).or(self.last.take());
         result
     }
 
