@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::process::{run, SENTE};
+use common::process::run;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -659,5 +659,59 @@ fn the_parameter_table_holds_the_values_of_the_source() {
         wrong.is_empty(),
         "docs/design.md's parameters differ from the source:\n{}",
         wrong.join("\n")
+    );
+}
+
+/// The `.rs` files under `dir`, recursively.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a readable folder") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn the_experiment_log_entries_that_src_names_exist() {
+    let log = read_page(Path::new("docs/experiment-log.md"));
+    let titles: BTreeSet<String> = log.headings.iter().map(|(_, t, _)| t.clone()).collect();
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    let mut missing = Vec::new();
+    for file in files {
+        let source = std::fs::read_to_string(&file).expect("source");
+        // Each comment block as one line, so that a title may wrap.
+        let mut comments = String::new();
+        for line in source.lines() {
+            let line = line.trim_start();
+            match line
+                .strip_prefix("///")
+                .or_else(|| line.strip_prefix("//!"))
+                .or_else(|| line.strip_prefix("//"))
+            {
+                Some(text) => {
+                    comments.push_str(text.trim());
+                    comments.push(' ');
+                }
+                None => comments.push('\n'),
+            }
+        }
+        for (at, _) in comments.match_indices("docs/experiment-log.md") {
+            let after = &comments[at..];
+            let end = after.find(')').unwrap_or(after.len());
+            for (i, part) in after[..end].split('"').enumerate() {
+                if i % 2 == 1 && !titles.contains(part) {
+                    missing.push(format!("{}: \"{part}\"", file.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "src names experiment-log entries that do not exist:\n{}",
+        missing.join("\n")
     );
 }
