@@ -56,7 +56,7 @@ pub struct SearchConfig {
 impl Default for SearchConfig {
     /// All cores, no playout or time limit of its own, a 1 GiB tree, seed 0, resign
     /// below 10%, wins alone, full strength, linear dynamic komi (in handicap games only:
-    /// the adaptive kind won no more even games against Pachi; README, "Dynamic komi").
+    /// the adaptive kind won no more even games; docs/experiment-log.md, "Dynamic komi").
     fn default() -> SearchConfig {
         SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, usize::from),

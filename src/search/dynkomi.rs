@@ -6,7 +6,7 @@
 //!
 //! # The kinds ([`DynamicKomi`], `--dynamic-komi`, `sente-param dynamic_komi`)
 //! - **Linear** (the default: measured in handicap games; the adaptive part, measured in
-//!   even 9x9 games against Pachi, did not help there: README, "Dynamic komi"), in
+//!   even 9x9 games, did not help there: docs/experiment-log.md, "Dynamic komi"), in
 //!   handicap games: the search starts with [`LINEAR_POINTS_PER_STONE`] points of extra
 //!   komi per handicap stone, which fall in a straight line to none by move
 //!   [`LINEAR_MOVES_19X19`] on 19x19, a move count scaled to the board's points on

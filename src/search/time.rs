@@ -19,12 +19,11 @@ pub const MIN_BUDGET: f64 = 0.05;
 /// The fewest own moves the time manager expects to be left.
 pub const MIN_MOVES_LEFT: f64 = 10.0;
 /// Empty points per own move the time manager expects to be left: 16 moves on an empty
-/// 9x9 board, 72 on 19x19. Games end before the board fills (a 9x9 game against Pachi
-/// lasts about 50 moves, most end in a resignation); with a third of the empty points,
-/// as before, sente spent its clock evenly and too little of it early, where a 9x9 game
-/// is decided. With a fifth it thinks 2.0 s a move over its first ten moves of a 60 s
-/// game instead of 1.5 s, and won 66.5 of 120 games against Pachi at equal time where
-/// it had won 42 of 100 (README, "Progressive bias"). Measured on 9x9 only.
+/// 9x9 board, 72 on 19x19. Games end before the board fills (most 9x9 games end in a
+/// resignation well before); with a third of the empty points sente spent its clock
+/// evenly and too little of it early, where a 9x9 game is decided. A fifth gives the
+/// opening more time, and won more games at equal time (docs/experiment-log.md,
+/// "Progressive bias"; measured on 9x9 only).
 pub const EMPTY_POINTS_PER_MOVE: f64 = 5.0;
 
 /// A time system, as GTP's `time_settings` and `kgs-time_settings` describe it.

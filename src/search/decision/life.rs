@@ -13,8 +13,8 @@ use crate::search::tactics::race::RaceReader;
 /// average from its owner's side (+1 always its owner's, -1 always the opponent's), is
 /// dead. Stones that live score near +1; a lone stone in the opponent's open area often
 /// lives in some playouts and scores just above 0, and a strong referee counts it dead.
-/// Measured on GNU Go's score.tst and score2.tst and on GNU Go self-play games: 0.2 to
-/// 0.35 agree best with GNU Go, 0 and 0.5 worse.
+/// Chosen where the count agrees best with GNU Go's (docs/experiment-log.md, "Dead
+/// below an ownership of 0.3").
 pub const DEAD_BELOW: f32 = 0.3;
 
 /// Average ownership from the owner's side at or above which a string counts as clearly

@@ -166,7 +166,7 @@ impl Gammas {
 /// The weight of the learned prior in the searches of play and analysis on a board of
 /// `size`: a move of learned chance p gets `weight * sqrt(p)` virtual visits, all won
 /// (Pachi's form for its pattern prior; `knowledge::priors`). Set for each size by
-/// matches; what each tried value won is in the README ("Learned priors").
+/// matches; what each tried value won is in docs/experiment-log.md ("Learned priors").
 pub fn prior_weight(size: usize) -> f32 {
     if size <= SMALL_BOARD_MAX {
         SMALL_BOARD_WEIGHT
@@ -181,18 +181,13 @@ pub fn prior_weight(size: usize) -> f32 {
 pub const SMALL_BOARD_MAX: usize = 13;
 
 /// The prior's weight on boards up to [`SMALL_BOARD_MAX`]: Pachi's for its pattern prior
-/// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20). Against Pachi on 9x9 (5,000
-/// playouts, 100 games) it won 52.5, then 50.5 and 53.5 of 100 more with other seeds
-/// (156.5 of 300); 300 won 46, 150 won 99.5 of 200 where 210 won 103 on the same
-/// seeds, and 210 with a progressive bias of 0.25 besides won 43.5. The weight 40 with a
-/// bias of 0.25 won 39 and 46.5, and GNU Go's 9x9 moves (the table sente used before)
-/// won 42 at 40 and 0.25, 33.5 of 99 at 210.
+/// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20). Heavier and lighter weights,
+/// and a progressive bias beside it, did no better on 9x9 (docs/experiment-log.md,
+/// "Learned priors").
 const SMALL_BOARD_WEIGHT: f32 = 210.0;
-/// The prior's weight on boards above [`SMALL_BOARD_MAX`]. On 19x19 against itself at
-/// 2,000 playouts (20 games), 200 won 17 against the weight before, 40 with a
-/// progressive bias of 0.5; a bias of 0.5 beside 200 won 5 of 14 against 200 alone.
-/// Against Pachi at 10,000 playouts it won 8 of 20, then 10 of 20 more: 18 of 40 (the
-/// weight before: 9 of 24).
+/// The prior's weight on boards above [`SMALL_BOARD_MAX`]: on 19x19 it beat the light
+/// weight with a progressive bias that came before it, and a bias beside it did not help
+/// (docs/experiment-log.md, "Learned priors").
 const LARGE_BOARD_WEIGHT: f32 = 200.0;
 
 /// The learned table, `gammas-19x19.txt`, read once; it serves every board size, as

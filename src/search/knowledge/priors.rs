@@ -13,7 +13,7 @@
 //!   next to it, so a laddered string often lives in them, and the tree does not see the
 //!   ladder's end, 2 plies a step away: left in, a losing run looked as good as the
 //!   alternatives at every step, and a 19x19 game lost 14 stones to one ladder. On 9x9
-//!   the pruning lost games (README, "Ladders in the tree").
+//!   the pruning lost games (docs/experiment-log.md, "Ladders in the tree").
 //!
 //! Made by hand, only what the table has no feature for:
 //!
@@ -28,9 +28,9 @@
 //!
 //! A bonus adds virtual visits and as many virtual wins. Hand-made bonuses for captures,
 //! escapes, ladder captures, 3x3 shapes, nearness to the last move, the third line and
-//! penalties for self-ataris, beside the learned ones, won no more games on 9x9, and
-//! without them, with the playouts' big-string and lax self-atari rules, sente won more
-//! (README, "Knowledge left to the table").
+//! penalties for self-ataris, beside the learned ones, added nothing the table does not
+//! know, and were left out together with two changes to the playouts
+//! (docs/experiment-log.md, "Knowledge left to the table").
 //!
 //! Beside its prior, every new node gets its learned probability: the
 //! share of its move's strength among those of all the candidates, the pass included, so
@@ -47,12 +47,13 @@ use crate::search::tactics::two_liberty;
 pub use crate::search::tree::node::PASS;
 use crate::search::tree::node::{Prior, Probability};
 
-/// The neutral start: ten virtual visits, half of them won. With 20 sente won 41 of 100
-/// games against Pachi on 9x9 where it won 42 with 10 (README, "Trials left out").
+/// The neutral start: ten virtual visits, half of them won (a heavier one, 20, gained
+/// nothing: docs/experiment-log.md, "Six trials of one session").
 pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
 /// A pass starts with a poor record, so it is searched when little else is left. The
 /// even prior instead, always or only once few points are unsettled (as Pachi's tree
-/// passes), won no more games against Pachi (README, "Trials left out").
+/// passes), gained nothing (docs/experiment-log.md, "An even prior for the pass", "A
+/// late pass in the tree").
 pub const PASS_PRIOR: Prior = Prior { visits: 10, wins: 1 };
 /// Bonus for capturing one stone.
 pub const CAPTURE_ONE: u16 = 15;
@@ -68,9 +69,8 @@ pub const RACE: u16 = 20;
 /// know 1, 2, 3 and farther ([`features::DISTANCE`]).
 const MAX_DISTANCE: u8 = 3;
 /// The smallest board on which the tree leaves futile runs out (`is_futile_run`): the
-/// boards of the 19x19 table, where a ladder can cross the board. On 9x9 the pruning won
-/// 32 of 100 games against Pachi (one by Pachi's crash) where the engine without it won
-/// 38.5 and 46.
+/// boards of the 19x19 table, where a ladder can cross the board. On 9x9 the pruning
+/// lost games (docs/experiment-log.md, "Ladders in the tree").
 pub const PRUNED_RUNS_BOARD: usize = 14;
 
 /// A worker's scratch space for the priors: a copy of the node's position for the ladder

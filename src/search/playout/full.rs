@@ -31,9 +31,9 @@
 //! Moggy's ko-fight rule (retake a ko after a threat and its answer), its patterns
 //! around the mover's own previous move and its local two-liberty check (atari the
 //! string just played at two liberties, extend or counter-atari an own one next to it)
-//! were tried and did not win more games against Pachi, nor did pool RAVE, the tree's
-//! best moves by AMAF played in place of random ones, nor random moves shaped by the
-//! 9-dan table's 3x3 strengths (README, "Trials left out").
+//! were tried and left out, as were pool RAVE, the tree's best moves by AMAF played in
+//! place of random ones, and random moves shaped by the 9-dan table's 3x3 strengths
+//! (docs/experiment-log.md has each trial).
 
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};

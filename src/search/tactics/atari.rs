@@ -74,9 +74,9 @@ pub fn big_string_in_atari(board: &Board, colour: Color, last: usize) -> bool {
 /// Whether the opposing string just extended by `last` may have run from an atari by
 /// `colour`'s previous move: it has two or more stones and that move touches it. The
 /// chase reads ladders only then, since reading after every move costs too much: read
-/// for every string just played at two liberties, the playouts ran 25% slower and won
-/// no more against Pachi (38.5 of 100 games, as many as without; README, "Trials left
-/// out").
+/// for every string just played at two liberties, the playouts ran slower and won no
+/// more games (docs/experiment-log.md, "Ko fight and second-last-move patterns; the
+/// two-liberty chase everywhere").
 fn ran_from(board: &Board, colour: Color, last: usize) -> bool {
     let Some(atari) = board.previous_move() else {
         return false;

@@ -13,8 +13,9 @@ pub const LARGEST: usize = 6;
 /// The most empty neighbours a point next to the last move may have to start a look for
 /// an eye space: one, an end of the space (each nakade shape has two or more). A wall
 /// stone that touches only inner points of the space is answered when the wall moves
-/// again; starting from points with two empty neighbours too cost the playouts 9% of
-/// their speed (`sente bench --policy full`, 9x9), mostly on first-line points in the open.
+/// again; starting from points with two empty neighbours too costs the playouts speed,
+/// mostly on first-line points in the open (docs/experiment-log.md, "Playout speed of
+/// the reading's first build").
 const MAX_EMPTY_NEIGHBOURS: u32 = 1;
 /// **Nakade**: the empty vital point of an eye space of [`SMALLEST`] to [`LARGEST`] points
 /// next to the stone just played on `last`, which is part of its wall: the space starts

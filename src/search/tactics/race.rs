@@ -300,8 +300,8 @@ impl RaceReader {
     /// of two to [`RACE_LIBERTIES`] liberties next to the opponent's last move and the
     /// touching opposing strings of at most as many, written into `out` (cleared first).
     /// A race the last move did not touch was there, and answered, a move before; reading
-    /// every race on the board at every new node cost the search a tenth of its speed and
-    /// won no more games against Pachi on 9x9 (README, "Trials left out").
+    /// every race on the board at every new node slowed the search and gained nothing
+    /// (docs/experiment-log.md, "Every race on the board in the priors").
     pub fn urgent_moves(&mut self, position: &Board, colour: Color, out: &mut Vec<usize>) {
         out.clear();
         let Some(last) = position.last_move() else {

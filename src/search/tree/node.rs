@@ -35,11 +35,10 @@ pub fn rave_equivalence(size: usize) -> f32 {
     }
 }
 
-/// The RAVE equivalence on boards up to [`SMALL_BOARD_MAX`]. On 9x9 at 5,000 playouts
-/// (README, "RAVE equivalence on small boards") 1000 won 288.5 of 500 games against
-/// Pachi (57.7%) where 3500 won 365 of 700 (52.1%), and 332.5 of 350 against GNU Go
-/// (95.0%) where 3500 won 278 of 300 (92.7%); with GNU Go's table and a lighter prior,
-/// 1500 had won 41 of 100 against Pachi where 3500 won 42.
+/// The RAVE equivalence on boards up to [`SMALL_BOARD_MAX`]: lower than Michi's, so that
+/// with the heavy learned prior a node's own results take over sooner, which won more
+/// 9x9 games against both reference opponents (docs/experiment-log.md, "RAVE
+/// equivalence on small boards").
 const SMALL_BOARD_RAVE_EQUIVALENCE: f32 = 1000.0;
 /// The RAVE equivalence on larger boards: Michi's 3500, under which the 19x19 targets
 /// were measured.

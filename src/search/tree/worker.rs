@@ -17,9 +17,9 @@ use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering::*};
 
-/// A leaf is expanded on the visit after this many. Pachi's 8 made the search 10%
-/// faster (a quarter of the nodes, so fewer priors read) and won no more games against
-/// Pachi, at equal playouts or at equal time (README, "Trials left out").
+/// A leaf is expanded on the visit after this many. Pachi's 8 makes the search faster
+/// (fewer nodes, so fewer priors read) but won no more games, at equal playouts or at
+/// equal time (docs/experiment-log.md, "Expanding a leaf after 8 visits").
 pub const EXPAND_VISITS: u32 = 2;
 /// A worker adds its ownership counts and its AMAF results for the root's children to the
 /// shared ones every this many playouts: the root's children are the nodes every worker
