@@ -156,6 +156,7 @@ impl Decider {
         let considered = trusted
             && (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open))
             && !pass::has_open_vital_point(game.board());
+        tracing::debug!(settled, open, opponent_passed, tree_passes, considered, "pass rules");
         if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
             let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
             choose(result, dame);
@@ -170,7 +171,13 @@ impl Decider {
         if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, closed) {
             if pass::fills_own_territory(game, colour, judged, p) {
                 let after_pass = search_after_pass();
-                if trusts_estimate(&after_pass) && pass::costs_nothing(game, colour, judged(), &after_pass) {
+                let after = judge(game, &Ownership::from_rows(game.size(), &after_pass.ownership));
+                tracing::debug!(
+                    "own territory at {p:?}: count {} now, {} after a pass",
+                    judged().score(game),
+                    after.score(game)
+                );
+                if trusts_estimate(&after_pass) && pass::costs_nothing(game, colour, judged(), &after) {
                     choose(result, None);
                 }
             }

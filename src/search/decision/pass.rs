@@ -6,7 +6,7 @@ use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
 use crate::rules::Scoring;
 use crate::score::region::{flood, is_interior};
-use crate::score::{Judgement, Ownership};
+use crate::score::Judgement;
 use crate::search::result::{ChildStats, SearchResult};
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 
@@ -243,19 +243,17 @@ pub fn fills_own_territory<'a>(
 /// prisoner), so none.
 pub const PASS_COUNT_TOLERANCE: f32 = 0.5;
 
-/// Whether passing gives the opponent nothing by moving first: the judgement of the
-/// position from `after_pass`'s estimate (a search of the position after `colour`'s pass,
-/// the opponent to move and taking what moving first gives) counts no worse for `colour`
-/// than `now`, the judgement from the estimate of `colour`'s own search, by more than
+/// Whether passing gives the opponent nothing by moving first: `after`, the judgement of
+/// the position from the estimate of a search after `colour`'s pass (the opponent to move
+/// and taking what moving first gives), counts no worse for `colour` than `now`, the
+/// judgement from the estimate of `colour`'s own search, by more than
 /// [`PASS_COUNT_TOLERANCE`]. The stones are the same, so the two counts differ only where
 /// moving first changes a status: a group that lives or dies by its vital point, a string
 /// short of liberties, a cut. The playouts' margins would not do: they let the opponent
 /// invade a large territory and live in a share of them, so a stone inside it, which
 /// makes that share smaller, looks worth points that it is not to a strong opponent.
-pub fn costs_nothing(game: &Game, colour: Color, now: &Judgement, after_pass: &SearchResult) -> bool {
-    let ownership = Ownership::from_rows(game.size(), &after_pass.ownership);
-    let after = super::judge(game, &ownership).score(game).margin;
-    let before = now.score(game).margin;
+pub fn costs_nothing(game: &Game, colour: Color, now: &Judgement, after: &Judgement) -> bool {
+    let (after, before) = (after.score(game).margin, now.score(game).margin);
     let (after, before) = match colour {
         Color::Black => (after, before),
         Color::White => (-after, -before),
@@ -372,8 +370,7 @@ mod tests {
 
     /// [`passing_is_safe`] with the judgement of the same estimate.
     fn safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
-        let judgement = super::super::judge(game, &Ownership::from_rows(game.size(), ownership));
-        passing_is_safe(game, colour, ownership, &judgement)
+        passing_is_safe(game, colour, ownership, &judged(game, ownership))
     }
 
     #[test]
@@ -434,23 +431,9 @@ mod tests {
         );
     }
 
-    /// A search after a pass whose playouts end with `ownership`.
-    fn after_pass(ownership: Vec<f32>) -> SearchResult {
-        SearchResult {
-            decision: crate::search::result::Decision::Pass,
-            colour: Color::White,
-            win_rate: 0.5,
-            visits: 1000,
-            playouts: 1000,
-            seconds: 0.1,
-            pv: Vec::new(),
-            children: Vec::new(),
-            ownership,
-            virtual_komi: None,
-            score_lead: 0.0,
-            score_spread: 1.0,
-            tree_nodes: 1,
-        }
+    /// The judgement of `game` from the estimate `ownership` (rows from A1).
+    fn judged(game: &Game, ownership: &[f32]) -> Judgement {
+        super::super::judge(game, &Ownership::from_rows(game.size(), ownership))
     }
 
     #[test]
@@ -462,14 +445,14 @@ mod tests {
         game.set_komi(0.5);
         game.setup(&stones(&rows), Color::Black).unwrap();
         let sure: Vec<f32> = (0..25).map(|i| if i % 5 <= 2 { 1.0 } else { -1.0 }).collect();
-        let now = super::super::judge(&game, &Ownership::from_rows(5, &sure));
-        assert!(costs_nothing(&game, Color::Black, &now, &after_pass(sure.clone())));
+        let now = judged(&game, &sure);
+        assert!(costs_nothing(&game, Color::Black, &now, &judged(&game, &sure)));
         // Moving first, White takes Black's wall in the playouts: the pass costs it.
         let taken: Vec<f32> = (0..25).map(|i| if i % 5 <= 1 { 1.0 } else { -0.9 }).collect();
-        assert!(!costs_nothing(&game, Color::Black, &now, &after_pass(taken)));
+        assert!(!costs_nothing(&game, Color::Black, &now, &judged(&game, &taken)));
         // Invasions that live in a share of the playouts do not count: every status holds.
         let shaken: Vec<f32> = sure.iter().map(|own| own * 0.6).collect();
-        assert!(costs_nothing(&game, Color::Black, &now, &after_pass(shaken)));
+        assert!(costs_nothing(&game, Color::Black, &now, &judged(&game, &shaken)));
     }
 
     #[test]
