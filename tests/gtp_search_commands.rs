@@ -301,3 +301,20 @@ fn a_level_below_10_caps_the_playouts_of_a_move() {
         result.stdout
     );
 }
+
+#[test]
+fn a_mid_game_judgement_has_no_seki_and_is_the_same_whatever_the_seed() {
+    // Eight moves into a 9x9 game (GoGui's "Seki stones" once marked every stone here).
+    let moves = ["b E5", "w C4", "b D6", "w F4", "b E4", "w G7", "b G6", "w H6"];
+    let mut answers = Vec::new();
+    for (threads, seed) in [("1", "7"), ("1", "8"), ("2", "9")] {
+        let mut g = GtpEngine::start(SENTE, &["--threads", threads, "--playouts", "1000", "--seed", seed])
+            .expect("sente starts");
+        position(&mut g, 9, "6.5", &moves);
+        assert_eq!(g.ok("final_status_list seki"), "", "an open board has no seki");
+        // A search of the same stones in between does not change the judgement.
+        g.ok("reg_genmove b");
+        answers.push((g.ok("final_status_list dead"), g.ok("final_status_list alive")));
+    }
+    assert!(answers.iter().all(|a| *a == answers[0]), "{answers:?}");
+}

@@ -114,3 +114,61 @@ fn standard_failures_answer_the_same_text() {
     same_failure(&mut s, &mut g, "boardsize 30");
     same_failure(&mut s, &mut g, "frobnicate");
 }
+
+/// The strings of a `final_status_list` reply, each as a sorted list of its vertices,
+/// sorted: the order of the strings and of their stones is each engine's own.
+fn strings(reply: &str) -> Vec<Vec<String>> {
+    let mut strings: Vec<Vec<String>> = reply
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let mut stones: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+            stones.sort();
+            stones
+        })
+        .collect();
+    strings.sort();
+    strings
+}
+
+#[test]
+fn mid_game_status_lists_match_in_a_plain_case() {
+    if !gnugo_or_skip() {
+        return;
+    }
+    // Black's wall on the D column with White's dead B7 inside; White's wall F1-F6 and
+    // G7; the top right still open. GNU Go: B7 dead, no seki, the walls and G7 alive.
+    let mut moves: Vec<String> = (1..=9).map(|row| format!("play b D{row}")).collect();
+    moves.extend((1..=6).map(|row| format!("play w F{row}")));
+    moves.extend(["play w B7".to_string(), "play w G7".to_string()]);
+    let mut gnugo = GnuGo::new(&[]).expect("GNU Go starts");
+    gnugo.boardsize(9);
+    gnugo.clear_board();
+    gnugo.komi(6.5);
+    for (threads, seed) in [("1", "3"), ("2", "4")] {
+        let mut sente = GtpEngine::start(
+            env!("CARGO_BIN_EXE_sente"),
+            &["--rules", "japanese", "--threads", threads, "--seed", seed],
+        )
+        .expect("sente starts");
+        sente.ok("boardsize 9");
+        sente.ok("clear_board");
+        sente.ok("komi 6.5");
+        for m in &moves {
+            sente.ok(m);
+        }
+        if threads == "1" {
+            for m in &moves {
+                gnugo.ok(m);
+            }
+        }
+        for status in ["dead", "seki", "alive"] {
+            let cmd = format!("final_status_list {status}");
+            assert_eq!(
+                strings(&sente.ok(&cmd)),
+                strings(&gnugo.ok(&cmd)),
+                "{cmd}, threads {threads}"
+            );
+        }
+    }
+}

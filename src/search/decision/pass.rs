@@ -375,16 +375,19 @@ mod tests {
 
     #[test]
     fn passing_is_safe_only_without_a_loss() {
-        let mut game = Game::new(5, Rules::chinese());
-        game.set_komi(0.5);
-        let unknown = [0.0; 25];
-        assert!(safe(&game, Color::White, &unknown));
-        assert!(!safe(&game, Color::Black, &unknown));
-        // A Black stone that the estimate says is dead: Black leads as the board stands,
-        // but not once it is taken off.
-        game.play(Color::Black, Some(Point::from_coords(5, 2, 2))).unwrap();
-        assert!(safe(&game, Color::Black, &[1.0; 25]));
-        assert!(!safe(&game, Color::Black, &[-1.0; 25]));
+        for rules in [Rules::chinese(), Rules::japanese()] {
+            let mut game = Game::new(5, rules);
+            game.set_komi(0.5);
+            let unknown = [0.0; 25];
+            assert!(safe(&game, Color::White, &unknown));
+            assert!(!safe(&game, Color::Black, &unknown));
+            // A Black stone that the estimate says is dead: Black leads as the board
+            // stands (by area, and by territory the whole board), but not once it is
+            // taken off.
+            game.play(Color::Black, Some(Point::from_coords(5, 2, 2))).unwrap();
+            assert!(safe(&game, Color::Black, &[1.0; 25]), "{:?}", rules.scoring);
+            assert!(!safe(&game, Color::Black, &[-1.0; 25]), "{:?}", rules.scoring);
+        }
     }
 
     #[test]
