@@ -401,7 +401,7 @@ impl Searcher {
         let shared = Shared {
             tree: &tree,
             root: &root,
-            valuation: value::Valuation::new(game.size(), komi, self.config.score_weight, game.rules().scoring),
+            valuation: value::Valuation::new(game.size(), komi, self.config.score_weight),
             stop,
             halt: AtomicBool::new(false),
             limit: limits.new_playouts(reused_visits as usize),

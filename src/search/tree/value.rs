@@ -10,7 +10,6 @@
 //! value between two counts is rounded up or down at random, in proportion, so that the
 //! counts' averages are the values' averages.
 
-use crate::rules::Scoring;
 use rand_xoshiro::rand_core::Rng;
 
 /// How one search values its playouts.
@@ -24,38 +23,17 @@ pub struct Valuation {
     /// The margin, in points, at which the score share is all or nothing: a quarter of
     /// the board's points.
     scale: f32,
-    /// Whether the rules count territory and prisoners instead of area
-    /// ([`Valuation::counted`]).
-    territory: bool,
 }
 
 impl Valuation {
     /// The valuation for a board of `size` against `komi` (handicap compensation
-    /// included) under `scoring`, that gives the margin `weight` of the value (0 to 1; 0
-    /// counts wins alone).
-    pub fn new(size: usize, komi: f32, weight: f32, scoring: Scoring) -> Valuation {
+    /// included) that gives the margin `weight` of the value (0 to 1; 0 counts wins
+    /// alone).
+    pub fn new(size: usize, komi: f32, weight: f32) -> Valuation {
         Valuation {
             komi,
             weight,
             scale: (size * size) as f32 / 4.0,
-            territory: scoring == Scoring::Territory,
-        }
-    }
-
-    /// Black's margin before komi on a finished playout board, as the rules count it:
-    /// the `area_score`; or, under territory scoring, the territory and prisoners, which
-    /// are the area less the `stones` on the board (Black's less White's) plus the
-    /// `prisoners` (the stones Black captured less those White captured). So a stone
-    /// that fills its own territory, or dies in the opponent's, costs a point, as it
-    /// does in the count, and a pass costs nothing: the area count cannot tell these
-    /// apart, and under territory scoring a game won by area by half a point is often
-    /// lost by half a point. (An eye of a group in seki still counts, as by area.)
-    #[inline]
-    pub fn counted(&self, area_score: i32, stones: i32, prisoners: i32) -> i32 {
-        if self.territory {
-            area_score - stones + prisoners
-        } else {
-            area_score
         }
     }
 
@@ -102,22 +80,8 @@ mod tests {
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     #[test]
-    fn territory_scoring_counts_stones_filled_in_and_prisoners() {
-        let area = Valuation::new(9, 6.5, 0.0, Scoring::Area);
-        let territory = Valuation::new(9, 6.5, 0.0, Scoring::Territory);
-        // Black leads by 7 points of area with one stone more on the board: by area a
-        // win at komi 6.5, by territory a loss.
-        assert_eq!(area.counted(7, 1, 0), 7);
-        assert_eq!(territory.counted(7, 1, 0), 6);
-        assert_eq!(territory.black_value(territory.counted(7, 1, 0)), 0.0);
-        // Two White stones taken: two prisoners, and two points of area that are
-        // Black's territory now.
-        assert_eq!(territory.counted(7, 1, 2), 8);
-    }
-
-    #[test]
     fn a_bigger_win_is_worth_a_little_more() {
-        let nine = Valuation::new(9, 7.0, 0.05, Scoring::Area);
+        let nine = Valuation::new(9, 7.0, 0.05);
         let value = |score| nine.black_value(score);
         assert!(value(9) < value(17) && value(17) < value(47), "wins by 2, 10 and 40");
         assert!(value(9) > 1.9 && value(47) == 2.0);
@@ -127,7 +91,7 @@ mod tests {
 
     #[test]
     fn no_weight_counts_wins_alone() {
-        let wins_alone = Valuation::new(19, 7.5, 0.0, Scoring::Area);
+        let wins_alone = Valuation::new(19, 7.5, 0.0);
         assert_eq!([wins_alone.black_value(9), wins_alone.black_value(-300)], [2.0, 0.0]);
     }
 

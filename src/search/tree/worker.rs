@@ -8,7 +8,7 @@
 use super::arena::{Padded, Tree, ROOT};
 use super::node::{Prior, Probability, PASS};
 use super::value::{self, Valuation};
-use crate::board::{Board, Color, Point, BLACK, MAX_POINTS, WHITE};
+use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::search::knowledge::priors;
 use crate::search::playout::full::full_playout;
 use crate::search::playout::light::area_owner;
@@ -205,15 +205,13 @@ impl Worker {
             }
         }
         full_playout(&mut self.board, &mut self.reader, &mut self.rng, &mut self.amaf);
-        let (score, stones) = self.score_and_own();
+        let score = self.score_and_own();
         if let Some(&child) = self.path.get(1) {
             let (sum, playouts) = &mut self.root_margins[child - self.first_root_child];
             *sum += score as i64;
             *playouts += 1;
         }
-        let prisoners = self.board.captures(Color::Black) as i32 - self.board.captures(Color::White) as i32;
-        let counted = shared.valuation.counted(score, stones, prisoners);
-        let black = value::half_wins(shared.valuation.black_value(counted), &mut self.rng);
+        let black = value::half_wins(shared.valuation.black_value(score), &mut self.rng);
         self.back_up(tree, shared.root.to_move(), black);
         self.pending += 1;
         if self.pending == FLUSH_EVERY {
@@ -221,20 +219,19 @@ impl Worker {
         }
     }
 
-    /// The area score of the finished board and its stones (Black's less White's);
-    /// counts each point's owner for ownership, and the squared score for the spread.
-    fn score_and_own(&mut self) -> (i32, i32) {
+    /// The area score of the finished board; counts each point's owner for ownership,
+    /// and the squared score for the spread.
+    fn score_and_own(&mut self) -> i32 {
         let stride = self.board.stride();
         let size = self.board.size();
-        let (mut score, mut stones) = (0, 0);
+        let mut score = 0;
         for p in stride + 1..=size * stride + size {
             let owner = area_owner(&self.board, p);
             score += owner;
-            stones += i32::from(self.board.cell(p) == BLACK) - i32::from(self.board.cell(p) == WHITE);
             self.owned[p] += owner;
         }
         self.margin_squares += (score * score) as u64;
-        (score, stones)
+        score
     }
 
     /// Adds the pending ownership counts, root AMAF results and root children's margins
