@@ -401,7 +401,11 @@ impl Searcher {
         let shared = Shared {
             tree: &tree,
             root: &root,
-            valuation: value::Valuation::new(game.size(), komi, self.config.score_weight),
+            valuation: value::Valuation::new(
+                game.size(),
+                value::playout_komi(komi, game.rules().scoring, &root),
+                self.config.score_weight,
+            ),
             stop,
             halt: AtomicBool::new(false),
             limit: limits.new_playouts(reused_visits as usize),

@@ -7,7 +7,7 @@ use crate::game::Game;
 use crate::rules::Scoring;
 use crate::score::region::{flood, is_interior};
 use crate::score::Judgement;
-use crate::search::result::{ChildStats, SearchResult};
+use crate::search::result::ChildStats;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 
 /// How sure the ownership estimate must be that a point belongs to its owner for the

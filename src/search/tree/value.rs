@@ -10,6 +10,8 @@
 //! value between two counts is rounded up or down at random, in proportion, so that the
 //! counts' averages are the values' averages.
 
+use crate::board::{Board, Color, BLACK, WHITE};
+use crate::rules::Scoring;
 use rand_xoshiro::rand_core::Rng;
 
 /// How one search values its playouts.
@@ -57,6 +59,27 @@ impl Valuation {
     }
 }
 
+/// The komi a playout's area count must beat, for `komi` (handicap compensation
+/// included) in a game under `scoring` whose position is `root`: the komi under area
+/// scoring; under territory scoring the komi plus the stones Black has placed more than
+/// White so far (those on the board and those captured). In a game played to its end,
+/// territory and prisoners are the area less that difference (a stone filling own
+/// territory, a prisoner given, a pass: each moves the two counts a point apart), so the
+/// playouts count area, where filling one's territory at random costs nothing, against
+/// a komi that carries what the game so far has spent. What is left out is who places
+/// the last stone from here on, a point at most.
+pub fn playout_komi(komi: f32, scoring: Scoring, root: &Board) -> f32 {
+    if scoring == Scoring::Area {
+        return komi;
+    }
+    let on_board: i32 = root
+        .points()
+        .map(|p| i32::from(root.cell(p.index()) == BLACK) - i32::from(root.cell(p.index()) == WHITE))
+        .sum();
+    let captured = root.captures(Color::White) as i32 - root.captures(Color::Black) as i32;
+    komi + (on_board + captured) as f32
+}
+
 /// Reads a score weight: a number from 0 to below 1.
 pub fn parse_score_weight(word: &str) -> Option<f32> {
     word.parse::<f32>().ok().filter(|w| (0.0..1.0).contains(w))
@@ -78,6 +101,21 @@ mod tests {
 
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
+
+    #[test]
+    fn under_territory_scoring_the_playouts_komi_carries_the_stones_placed() {
+        use crate::board::fixtures::diagram;
+        // Black has placed three stones, White one: two points between the counts.
+        let mut board = diagram(&[".....", "..X..", ".XO..", "..X..", "....."], Color::Black);
+        assert_eq!(playout_komi(6.5, Scoring::Area, &board), 6.5);
+        assert_eq!(playout_komi(6.5, Scoring::Territory, &board), 8.5);
+        // Black's D3 takes C3: a fourth stone placed, and the capture, a prisoner for
+        // Black and a point of territory fewer for White, moves both counts alike.
+        let d3 = crate::board::Point::from_coords(5, 3, 2);
+        board.play(Color::Black, d3, false).unwrap();
+        assert_eq!(board.captures(Color::Black), 1);
+        assert_eq!(playout_komi(6.5, Scoring::Territory, &board), 9.5);
+    }
 
     #[test]
     fn a_bigger_win_is_worth_a_little_more() {
