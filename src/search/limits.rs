@@ -92,6 +92,11 @@ pub struct Limits {
     pub book: Option<Point>,
     /// A search for the judgement ([`Limits::for_judgement`]).
     pub judgement: bool,
+    /// The search after a pass in own territory ([`Limits::for_pass_check`]), seeded by
+    /// its position alone and left out of the searcher's count of searches, so that the
+    /// searches of a game under territory scoring, where it runs, keep the seeds they
+    /// have under area scoring, where it does not.
+    pub pass_check: bool,
 }
 
 impl Limits {
@@ -126,6 +131,7 @@ impl Limits {
             budget,
             book: book::book_move(game, colour),
             judgement: false,
+            pass_check: false,
         }
     }
 
@@ -140,7 +146,10 @@ impl Limits {
     /// of them, at least [`PASS_CHECK_MIN_PLAYOUTS`].
     pub fn for_pass_check(move_playouts: usize) -> Limits {
         let share = (move_playouts as f64 * PASS_CHECK_SHARE) as usize;
-        Limits::playouts(share.max(PASS_CHECK_MIN_PLAYOUTS))
+        Limits {
+            pass_check: true,
+            ..Limits::playouts(share.max(PASS_CHECK_MIN_PLAYOUTS))
+        }
     }
 
     /// The limits of a search that GoGui's analyze commands show: the configured

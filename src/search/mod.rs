@@ -417,7 +417,7 @@ impl Searcher {
             owned: AtomicUsize::new(0),
             margin_squares: AtomicU64::new(0),
             child_margins: tree.children(tree.root()).iter().map(|_| Margins::default()).collect(),
-            seed: match limits.judgement {
+            seed: match limits.judgement || limits.pass_check {
                 true => game.board().hash(),
                 false => self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
             },
@@ -451,7 +451,9 @@ impl Searcher {
         });
         let result = snapshot(&shared, game, colour, virtual_komi, started);
         drop(shared);
-        self.searches += 1;
+        if !limits.pass_check {
+            self.searches += 1;
+        }
         if !limits.judgement {
             self.kept = Some(KeptTree::new(tree, game, colour, komi, book_root));
         }
