@@ -125,7 +125,9 @@ fn kigo_plays_a_game_with_sente() {
         hint.windows(2).all(|pair| pair[0].1 >= pair[1].1),
         "best first: {hint:?}"
     );
-    assert!(hint.iter().map(|(_, weight)| weight).sum::<f64>() <= 100.01);
+    // Shares of the visits, each rounded to two decimals: ten of them may round up by
+    // 0.005 each.
+    assert!(hint.iter().map(|(_, weight)| weight).sum::<f64>() <= 100.05, "{hint:?}");
     for (point, _) in &hint {
         assert_eq!(kigo.ok(&format!("is_legal black {point}")), "1", "{point}");
     }

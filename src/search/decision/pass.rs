@@ -395,10 +395,7 @@ mod tests {
         // Black's D3 is in atari (C3), and Black leads both as the board stands and by the
         // estimate, which counts D3 as Black's because the playouts connect at C3. After
         // a pass White takes D3 and starts a ko.
-        let rows = ["..XO.", "..XO.", ".X.XO", "..XO.", "..XO."];
-        let mut game = Game::new(5, Rules::chinese());
-        game.set_komi(0.5);
-        game.setup(&stones(&rows), Color::Black).unwrap();
+        let game = at_komi_half(&["..XO.", "..XO.", ".X.XO", "..XO.", "..XO."], Rules::chinese());
         let mut ownership: Vec<f32> = (0..25)
             .map(|i| if i % 5 <= 2 || i == 13 { 1.0 } else { -1.0 })
             .collect();
@@ -434,6 +431,14 @@ mod tests {
         );
     }
 
+    /// A 5x5 game set up with the stones of `rows`, Black to move, at komi 0.5.
+    fn at_komi_half(rows: &[&str], rules: Rules) -> Game {
+        let mut game = Game::new(5, rules);
+        game.set_komi(0.5);
+        game.setup(&stones(rows), Color::Black).unwrap();
+        game
+    }
+
     /// The judgement of `game` from the estimate `ownership` (rows from A1).
     fn judged(game: &Game, ownership: &[f32]) -> Judgement {
         super::super::judge(game, &Ownership::from_rows(game.size(), ownership))
@@ -443,10 +448,7 @@ mod tests {
     fn a_pass_costs_nothing_only_if_moving_first_changes_no_status() {
         // Black's wall on the C column owns the A and B columns, White's on the D column
         // the E column.
-        let rows = ["..XO.", "..XO.", "..XO.", "..XO.", "..XO."];
-        let mut game = Game::new(5, Rules::japanese());
-        game.set_komi(0.5);
-        game.setup(&stones(&rows), Color::Black).unwrap();
+        let game = at_komi_half(&["..XO."; 5], Rules::japanese());
         let sure: Vec<f32> = (0..25).map(|i| if i % 5 <= 2 { 1.0 } else { -1.0 }).collect();
         let now = judged(&game, &sure);
         assert!(costs_nothing(&game, Color::Black, &now, &judged(&game, &sure)));
