@@ -3,7 +3,12 @@
 the log's `game N:` lines, and sente's passes (engine A) while an area was open, judged
 with GNU Go's help: at each pass, the position before it (`loadsgf FILE N`) and the
 stones GNU Go calls dead there; an area is open when an empty region holds a point that
-touches no stone and touches living stones of both colours, or of none. Also the passes before the last four moves, the issue's first count."""
+touches no stone and touches living stones of both colours, or of none. Also the passes
+before the last four moves, issue 58's first count.
+
+    python3 examples/tally_match.py FOLDER...   (the --out folders of `sente match`;
+    the score from FOLDER.log, the match's output, if there is one, else FOLDER/summary.txt;
+    engine A must be sente; needs /usr/games/gnugo)"""
 import math, re, subprocess, sys, glob, os
 
 def wilson(k, n, z=1.96):
@@ -51,6 +56,10 @@ def main(folder):
         if res.startswith('B+'): score += a_black
         elif res.startswith('W+'): score += not a_black
         else: score += 0.5
+    if n == 0:
+        m = re.search(r'engine A: (\S+) of (\d+) games', log)
+        if m:
+            score, n = float(m.group(1)), int(m.group(2))
     lo, hi = wilson(score, n)
     open_passes = late = total = 0
     gg = subprocess.Popen(['/usr/games/gnugo', '--mode', 'gtp'], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
