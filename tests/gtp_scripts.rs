@@ -22,11 +22,11 @@ const TACTICS_MIN_PASS_PERCENT: usize = 90;
 /// scoring (issue 58: every layer under each ruleset where scoring matters). scoring.tst,
 /// whose answers differ, sets the rules of each case.
 ///
-/// Test 84 (the net G5) is on the edge of what 3,000 playouts find: its komi sits between
-/// the two finished boards by area, and under territory scoring the search counts
-/// against a komi six points higher (Black has placed six stones more), three and a half
-/// points from the board it should win; it plays F5, as it does under area scoring with
-/// a komi of 42.5. A listed test that passes fails this test: unlist it.
+/// Test 84 (the net G5) is listed under japanese rules: its komi sits between the two
+/// finished boards by area, and under territory scoring the search counts against a komi
+/// raised by the stones Black has placed more than White, close to the board it should
+/// win (docs/experiment-log.md, "Japanese rules: the pass, the judgement and the count in
+/// the search"). A listed test that passes fails this test: unlist it.
 const RULES_VARIANTS: [(&str, &str, &[usize]); 1] = [("tactics.tst", "japanese", &[84])];
 
 /// The number of the test a failure line (`path:N unexpected FAIL: ...`) is about.

@@ -153,9 +153,9 @@ impl Decider {
         let settled = pass::is_settled(game.board(), colour, &result.ownership);
         let open = pass::has_open_area(game.board(), &result.ownership);
         let trusted = trusts_estimate(result);
-        let considered = trusted
-            && (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open))
-            && !pass::has_open_vital_point(game.board());
+        let vital = pass::has_open_vital_point(game.board());
+        let considered =
+            trusted && (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open)) && !vital;
         tracing::debug!(settled, open, opponent_passed, tree_passes, considered, "pass rules");
         if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
             let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
@@ -167,7 +167,7 @@ impl Decider {
         }
         let stone = result.children.iter().position(|c| c.point.is_some());
         choose(result, stone);
-        let closed = trusted && !open && !pass::has_open_vital_point(game.board());
+        let closed = trusted && !open && !vital;
         if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, closed) {
             if pass::fills_own_territory(game, colour, judged, p) {
                 let after_pass = search_after_pass();
