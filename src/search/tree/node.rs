@@ -36,9 +36,8 @@ pub fn rave_equivalence(size: usize) -> f32 {
 }
 
 /// The RAVE equivalence on boards up to [`SMALL_BOARD_MAX`]: lower than Michi's, so that
-/// with the heavy learned prior a node's own results take over sooner, which won more
-/// 9x9 games against both reference opponents (docs/experiment-log.md, "RAVE
-/// equivalence on small boards").
+/// with the heavy learned prior a node's own results take over from the AMAF estimate
+/// sooner (why this value: docs/experiment-log.md, "RAVE equivalence on small boards").
 const SMALL_BOARD_RAVE_EQUIVALENCE: f32 = 1000.0;
 /// The RAVE equivalence on larger boards: Michi's 3500, under which the 19x19 targets
 /// were measured.
