@@ -403,7 +403,7 @@ impl Searcher {
             root: &root,
             valuation: value::Valuation::new(
                 game.size(),
-                value::playout_komi(komi, game.rules().scoring, &root),
+                value::playout_komi(komi, game.rules().scoring, &root, colour),
                 self.config.score_weight,
             ),
             stop,

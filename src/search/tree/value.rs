@@ -60,15 +60,17 @@ impl Valuation {
 }
 
 /// The komi a playout's area count must beat, for `komi` (handicap compensation
-/// included) in a game under `scoring` whose position is `root`: the komi under area
-/// scoring; under territory scoring the komi plus the stones Black has placed more than
-/// White so far (those on the board and those captured). In a game played to its end,
-/// territory and prisoners are the area less that difference (a stone filling own
-/// territory, a prisoner given, a pass: each moves the two counts a point apart), so the
-/// playouts count area, where filling one's territory at random costs nothing, against
-/// a komi that carries what the game so far has spent. What is left out is who places
-/// the last stone from here on, a point at most.
-pub fn playout_komi(komi: f32, scoring: Scoring, root: &Board) -> f32 {
+/// included) in a game under `scoring` whose position is `root` with `to_move` to play.
+/// Under area scoring, the komi. Under territory scoring, territory and prisoners are
+/// the area less the stones Black places more than White over the whole game (a stone
+/// filling own territory, a prisoner given, a pass: each moves the two counts a point
+/// apart), so the playouts count area, where filling one's territory at random costs
+/// nothing, against the komi plus the stones Black has placed more than White so far
+/// (those on the board and those captured) plus what is still to be placed: the moves
+/// from here on alternate, so the player to move places the last stone one time in two,
+/// half a point on average (Black to move: +0.5; White: -0.5). That half point is why a
+/// territory komi of 6.5 plays like an area komi of 7.
+pub fn playout_komi(komi: f32, scoring: Scoring, root: &Board, to_move: Color) -> f32 {
     if scoring == Scoring::Area {
         return komi;
     }
@@ -77,7 +79,8 @@ pub fn playout_komi(komi: f32, scoring: Scoring, root: &Board) -> f32 {
         .map(|p| i32::from(root.cell(p.index()) == BLACK) - i32::from(root.cell(p.index()) == WHITE))
         .sum();
     let captured = root.captures(Color::White) as i32 - root.captures(Color::Black) as i32;
-    komi + (on_board + captured) as f32
+    let still_to_place = if to_move == Color::Black { 0.5 } else { -0.5 };
+    komi + (on_board + captured) as f32 + still_to_place
 }
 
 /// Reads a score weight: a number from 0 to below 1.
@@ -103,18 +106,28 @@ mod tests {
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     #[test]
-    fn under_territory_scoring_the_playouts_komi_carries_the_stones_placed() {
+    fn under_territory_scoring_the_playouts_komi_carries_the_stones_placed_and_half_the_last() {
         use crate::board::fixtures::diagram;
         // Black has placed three stones, White one: two points between the counts.
         let mut board = diagram(&[".....", "..X..", ".XO..", "..X..", "....."], Color::Black);
-        assert_eq!(playout_komi(6.5, Scoring::Area, &board), 6.5);
-        assert_eq!(playout_komi(6.5, Scoring::Territory, &board), 8.5);
+        assert_eq!(playout_komi(6.5, Scoring::Area, &board, Color::Black), 6.5);
+        assert_eq!(playout_komi(6.5, Scoring::Territory, &board, Color::Black), 9.0);
+        assert_eq!(playout_komi(6.5, Scoring::Territory, &board, Color::White), 8.0);
         // Black's D3 takes C3: a fourth stone placed, and the capture, a prisoner for
         // Black and a point of territory fewer for White, moves both counts alike.
         let d3 = crate::board::Point::from_coords(5, 3, 2);
         board.play(Color::Black, d3, false).unwrap();
         assert_eq!(board.captures(Color::Black), 1);
-        assert_eq!(playout_komi(6.5, Scoring::Territory, &board), 9.5);
+        assert_eq!(playout_komi(6.5, Scoring::Territory, &board, Color::White), 9.0);
+    }
+
+    #[test]
+    fn under_territory_scoring_komi_6_5_plays_as_an_area_komi_of_7_for_both_colours() {
+        use crate::board::fixtures::diagram;
+        let empty = diagram(&[".....", ".....", ".....", ".....", "....."], Color::Black);
+        let one_stone = diagram(&[".....", ".....", "..X..", ".....", "....."], Color::White);
+        assert_eq!(playout_komi(6.5, Scoring::Territory, &empty, Color::Black), 7.0);
+        assert_eq!(playout_komi(6.5, Scoring::Territory, &one_stone, Color::White), 7.0);
     }
 
     #[test]
