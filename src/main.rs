@@ -5,7 +5,7 @@ use sente::board::Color;
 use sente::game::Game;
 use sente::gtp::{self, EngineState};
 use sente::rules::Rules;
-use sente::search::{self, DynamicKomi, SearchConfig, Searcher};
+use sente::search::{self, params, DynamicKomi, Params, SearchConfig, Searcher};
 use sente::sgf::{self, SgfRules};
 use sente::terminal;
 use sente::tools::bench::{self, BenchConfig};
@@ -105,14 +105,22 @@ struct EngineFlags {
     #[arg(long)]
     seed: Option<u64>,
     /// Resign when the best win rate stays below this for several moves; 0 never resigns
-    /// [default: 0.1].
-    #[arg(long)]
-    resign_threshold: Option<f64>,
+    /// (the parameter resign_threshold) [default: 0.1].
+    #[arg(long, value_parser = |value: &str| check_param("resign_threshold", value))]
+    resign_threshold: Option<String>,
     /// The share of each playout's value that comes from its score margin, from 0 (win or
-    /// loss alone) to below 1: a little makes sente prefer bigger wins and smaller losses
-    /// [default: 0].
-    #[arg(long, value_parser = parse_score_weight)]
-    score_weight: Option<f32>,
+    /// loss alone) to 0.99: a little makes sente prefer bigger wins and smaller losses
+    /// (the parameter score_weight) [default: 0].
+    #[arg(long, value_parser = |value: &str| check_param("score_weight", value))]
+    score_weight: Option<String>,
+    /// Sets a parameter of the search's table (`sente params` lists them), as NAME=VALUE;
+    /// repeatable, and applied after --config.
+    #[arg(long = "param", value_name = "NAME=VALUE", value_parser = check_assignment)]
+    params: Vec<String>,
+    /// Reads parameters from a TOML file: `name = value` lines, at the top or under a
+    /// `[group]` table (`sente params` lists the names and groups).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
     /// Strength level, as GNU Go's: 10 plays at full strength as configured; each level
     /// below halves a move's playouts, from 5,000 at level 9 to 19 at level 1 (also the
     /// GTP command `level N`) [default: 10].
@@ -137,8 +145,10 @@ impl EngineFlags {
             visits: self.visits.or(outer.visits),
             time: self.time.or(outer.time),
             seed: self.seed.or(outer.seed),
-            resign_threshold: self.resign_threshold.or(outer.resign_threshold),
-            score_weight: self.score_weight.or(outer.score_weight),
+            resign_threshold: self.resign_threshold.clone().or(outer.resign_threshold.clone()),
+            score_weight: self.score_weight.clone().or(outer.score_weight.clone()),
+            params: outer.params.iter().chain(&self.params).cloned().collect(),
+            config: self.config.clone().or(outer.config.clone()),
             level: self.level.or(outer.level),
             dynamic_komi: self.dynamic_komi.or(outer.dynamic_komi),
         }
@@ -149,21 +159,41 @@ impl EngineFlags {
         self.rules.unwrap_or_else(Rules::chinese)
     }
 
-    /// The search settings the flags ask for, with a tree of at most `max_tree_mb` MiB.
-    fn search_config(&self, max_tree_mb: usize) -> SearchConfig {
+    /// The search settings the flags ask for, with a tree of at most `max_tree_mb` MiB:
+    /// the parameters of the config file, then of each --param, then of the flags that
+    /// name one; or why they cannot be had.
+    fn search_config(&self, max_tree_mb: usize) -> Result<SearchConfig, String> {
         let defaults = SearchConfig::default();
-        SearchConfig {
+        let mut params = defaults.params.clone();
+        if let Some(path) = &self.config {
+            let text =
+                std::fs::read_to_string(path).map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+            params
+                .apply_toml(&text)
+                .map_err(|error| format!("{}: {error}", path.display()))?;
+        }
+        for assignment in &self.params {
+            params.set_assignment(assignment).map_err(|error| error.to_string())?;
+        }
+        for (name, value) in [
+            ("resign_threshold", &self.resign_threshold),
+            ("score_weight", &self.score_weight),
+        ] {
+            if let Some(value) = value {
+                params.set(name, value).map_err(|error| error.to_string())?;
+            }
+        }
+        Ok(SearchConfig {
             threads: self.threads.map_or(defaults.threads, usize::from),
             playouts: self.playouts,
             visits: self.visits.map(|n| n as usize),
             seconds_per_move: self.time,
             max_tree_mb,
             seed: self.seed.unwrap_or_else(clock_seed),
-            resign_threshold: self.resign_threshold.unwrap_or(defaults.resign_threshold),
-            score_weight: self.score_weight.unwrap_or(defaults.score_weight),
             level: self.level.unwrap_or(defaults.level),
             dynamic_komi: self.dynamic_komi.unwrap_or(defaults.dynamic_komi),
-        }
+            params,
+        })
     }
 }
 
@@ -174,6 +204,9 @@ enum Command {
     Bench(BenchArgs),
     /// Plays games between two GTP engines and reports the win rate.
     Match(MatchArgs),
+    /// Prints the search's parameter table: each parameter's group, name, default, range
+    /// and what it does (set them with --param, --config or `sente-param`).
+    Params,
     /// Runs GoGui-format regression suites (.tst) against a GTP engine and prints a
     /// summary per file.
     Regress(RegressArgs),
@@ -356,9 +389,20 @@ fn parse_rules(name: &str) -> Result<Rules, String> {
     Rules::preset(name).map_err(|error| error.to_string())
 }
 
-fn parse_score_weight(text: &str) -> Result<f32, String> {
-    search::parse_score_weight(text)
-        .ok_or_else(|| format!("'{text}' is not a score weight: expected a number from 0 to below 1"))
+/// `value`, if parameter `name` takes it.
+fn check_param(name: &str, value: &str) -> Result<String, String> {
+    Params::default()
+        .set(name, value)
+        .map(|()| value.to_string())
+        .map_err(|error| error.to_string())
+}
+
+/// `assignment`, if it is NAME=VALUE for a parameter that takes the value.
+fn check_assignment(assignment: &str) -> Result<String, String> {
+    Params::default()
+        .set_assignment(assignment)
+        .map(|()| assignment.to_string())
+        .map_err(|error| error.to_string())
 }
 
 fn parse_dynamic_komi(text: &str) -> Result<DynamicKomi, String> {
@@ -424,13 +468,23 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => run_bench(args),
         Some(Command::Regress(args)) => run_regress(args),
         Some(Command::Match(args)) => run_match(args),
+        Some(Command::Params) => {
+            print!("{}", params::markdown());
+            ExitCode::SUCCESS
+        }
     }
 }
 
 fn run_gtp(cli: &Cli) -> ExitCode {
     std::panic::set_hook(Box::new(|info| tracing::error!("{info}")));
     let (rules, komi) = (cli.engine.rules(), cli.komi.unwrap_or(GTP_KOMI));
-    let search = cli.engine.search_config(cli.max_tree_mb);
+    let search = match cli.engine.search_config(cli.max_tree_mb) {
+        Ok(search) => search,
+        Err(message) => {
+            eprintln!("sente: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut state = EngineState::new(19, rules, komi);
     state.ponder = cli.ponder;
     state.live_gfx = cli.live_gfx;
@@ -454,7 +508,14 @@ fn run_gtp(cli: &Cli) -> ExitCode {
 
 fn run_play(args: &PlayArgs, cli: &Cli) -> ExitCode {
     let engine = args.engine.or(&cli.engine);
-    let mut searcher = match Searcher::new(engine.search_config(cli.max_tree_mb)) {
+    let config = match engine.search_config(cli.max_tree_mb) {
+        Ok(config) => config,
+        Err(message) => {
+            eprintln!("sente play: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut searcher = match Searcher::new(config) {
         Ok(searcher) => searcher,
         Err(error) => {
             eprintln!("sente play: {error}");

@@ -344,6 +344,15 @@ fn every_analyze_command_gogui_is_offered_exists_and_answers() {
                 assert!(values.iter().all(|v| (-1.0..=1.0).contains(v)));
             }
         }
+        if parts[0] == "param" {
+            // GoGui's dialog sends each setting back as `COMMAND NAME VALUE`.
+            for setting in reply.lines() {
+                let words: Vec<&str> = setting.split(' ').collect();
+                assert!(words.len() == 3 && words[0].starts_with('['), "{setting}");
+                gui.ok(&format!("{} {} {}", parts[2], words[1], words[2]));
+            }
+            assert_eq!(gui.ok(parts[2]), reply, "setting each value it shows changes nothing");
+        }
         if parts[0] == "var" {
             let var = Regex::new(&format!(r"^b {v}( [bw] {v})*$", v = vertex())).expect("regex");
             assert!(var.is_match(&reply), "{reply}");
@@ -566,11 +575,16 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     let mut gui = Gui::start(&["--threads", "1", "--playouts", "500", "--seed", "1"]);
     let before = gui.ok("sente-param");
     assert_eq!(
-        before,
-        "[string] threads 1\n[string] playouts 500\n[string] visits none\n[string] seed 1\n[string] time none\n[string] resign_threshold 0.1\n\
-         [string] score_weight 0\n[string] level 10\n[list/none/linear/adaptive/both] dynamic_komi linear\n\
+        gui.ok("sente-param run"),
+        "[string] threads 1\n[string] playouts 500\n[string] visits none\n[string] seed 1\n[string] time none\n\
+         [string] level 10\n[list/none/linear/adaptive/both] dynamic_komi linear\n\
          [bool] ponder 0\n[bool] live_gfx 0\n[list/keep/follow] sgf_rules keep"
     );
+    assert!(
+        before.starts_with(&gui.ok("sente-param run")),
+        "all settings, the run group first"
+    );
+    assert!(before.contains("\n[string] resign_threshold 0.1\n") && before.contains("\n[string] prob_pattern 0.95\n"));
     for bad in [
         "threads 0",
         "threads many",
@@ -586,6 +600,10 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         "resign_threshold 1.5",
         "score_weight 1",
         "score_weight -0.1",
+        "expand_visits 0",
+        "prob_pattern 2",
+        "pass_prior_wins 11",
+        "virtual_loss lots",
         "level 0",
         "level 11",
         "level strong",
@@ -600,7 +618,15 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
         assert_eq!(gui.ok("sente-param"), before, "{bad} changed a setting");
     }
     for (bad, expected) in [
-        ("colour red", "unknown setting 'colour': expected threads, playouts, "),
+        ("colour red", "unknown setting 'colour': `sente-param` lists them"),
+        (
+            "tree prob_pattern 0.5",
+            "setting 'prob_pattern' is in group playout, not tree",
+        ),
+        (
+            "run resign_threshold 0",
+            "setting 'resign_threshold' is in group decision, not run",
+        ),
         ("threads", "syntax error: missing argument: value"),
         ("threads 2 3", "syntax error: unexpected argument '3'"),
     ] {
@@ -619,12 +645,18 @@ fn sente_param_changes_settings_and_rejects_bad_values() {
     gui.ok("sente-param level 7");
     gui.ok("sente-param dynamic_komi both");
     gui.ok("sente-param sgf_rules follow");
+    gui.ok("sente-param playout prob_pattern 0.5");
     assert_eq!(
-        gui.ok("sente-param"),
-        "[string] threads 2\n[string] playouts none\n[string] visits 5000\n[string] seed 18446744073709551615\n[string] time 0.5\n[string] resign_threshold 0\n\
-         [string] score_weight 0.05\n[string] level 7\n[list/none/linear/adaptive/both] dynamic_komi both\n\
+        gui.ok("sente-param run"),
+        "[string] threads 2\n[string] playouts none\n[string] visits 5000\n[string] seed 18446744073709551615\n[string] time 0.5\n\
+         [string] level 7\n[list/none/linear/adaptive/both] dynamic_komi both\n\
          [bool] ponder 1\n[bool] live_gfx 0\n[list/keep/follow] sgf_rules follow"
     );
+    assert!(gui
+        .ok("sente-param decision")
+        .starts_with("[string] resign_threshold 0\n[string] resign_moves 3\n"));
+    assert!(gui.ok("sente-param value").starts_with("[string] score_weight 0.05\n"));
+    assert!(gui.ok("sente-param playout").contains("[string] prob_pattern 0.5\n"));
     gui.ok("level 10");
     assert!(
         gui.ok("sente-param").contains("\n[string] level 10\n"),

@@ -41,7 +41,11 @@ fn judge(game: &Game) -> Judgement {
     };
     let mut searcher = Searcher::new(config).expect("a one-thread searcher");
     let result = searcher.evaluate(game, game.board().to_move(), 3000, &AtomicBool::new(false));
-    decision::judge(game, &Ownership::from_rows(game.size(), &result.ownership))
+    decision::judge(
+        &sente::search::Params::default(),
+        game,
+        &Ownership::from_rows(game.size(), &result.ownership),
+    )
 }
 
 fn at(game: &Game, vertex: &str) -> Point {

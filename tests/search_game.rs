@@ -15,7 +15,10 @@ fn a_self_play_game_ends_by_two_passes() {
         threads: 1,
         playouts: Some(400),
         seed: 3,
-        resign_threshold: 0.0,
+        params: sente::search::Params {
+            resign_threshold: 0.0,
+            ..sente::search::Params::default()
+        },
         max_tree_mb: 64,
         ..SearchConfig::default()
     };

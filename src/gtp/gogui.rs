@@ -23,7 +23,6 @@ pub const ANALYZE_COMMANDS: &[&str] = &[
     "var/Principal variation/sente-pv",
     "string/Search statistics/sente-statistics",
     "string/Final score/final_score",
-    "param/Engine settings/sente-param",
 ];
 
 /// `gogui-interrupt`: says that sente stops a search when GoGui sends `# interrupt`.
@@ -49,9 +48,18 @@ pub fn title(state: &mut EngineState, _: &mut Args) -> Reply {
     ))
 }
 
-/// `gogui-analyze_commands`: the [`ANALYZE_COMMANDS`].
+/// `gogui-analyze_commands`: the [`ANALYZE_COMMANDS`], then a `param` dialog for each
+/// group of settings (`sente-param GROUP`).
 pub fn analyze_commands(_: &mut EngineState, _: &mut Args) -> Reply {
-    Ok(ANALYZE_COMMANDS.join("\n"))
+    let dialogs = super::params::groups()
+        .into_iter()
+        .map(|group| format!("param/Settings: {group}/sente-param {group}"));
+    Ok(ANALYZE_COMMANDS
+        .iter()
+        .map(|line| line.to_string())
+        .chain(dialogs)
+        .collect::<Vec<_>>()
+        .join("\n"))
 }
 
 /// The search of the current position for the player to move that the analyze commands

@@ -1,31 +1,88 @@
 //! `sente-param`: the engine settings as GoGui's `param` analyze type shows and edits them.
 //! With no argument it lists `[type] name value` lines; `sente-param NAME VALUE` changes
-//! one setting, checked first, so that a bad value changes nothing.
+//! one setting, checked first, so that a bad value changes nothing. The settings come in
+//! groups: `run` (this module's: threads, limits, seed, level, dynamic komi, pondering,
+//! live graphics, SGF rules) and the groups of the search's parameter table
+//! ([`crate::search::params`], checked by [`Params::set`](crate::search::Params::set)); `sente-param GROUP` lists one
+//! group and `sente-param GROUP NAME VALUE` sets one of its settings, which is how GoGui's
+//! dialog for a group sends it.
 
 use super::command::{parse_int, Args};
 use super::error::GtpError;
 use super::handler::{Live, Reply};
 use super::state::EngineState;
-use crate::search::{parse_level, parse_score_weight, DynamicKomi, SearchConfig, MAX_LEVEL, MIN_LEVEL};
+use crate::search::params;
+use crate::search::{parse_level, DynamicKomi, SearchConfig, MAX_LEVEL, MIN_LEVEL};
 use crate::sgf::SgfRules;
 
 /// The most search threads `sente-param threads` accepts.
 pub const MAX_THREADS: usize = 512;
 
-/// `sente-param [NAME VALUE]`: lists the settings, or sets one of them: `threads` (1 to
-/// [`MAX_THREADS`]), `playouts` (new ones per move, or `none`), `visits` (at the root per
-/// move, the kept tree's included, or `none`), `seed` (of the search's random
-/// generators, for repeatable regression suites), `time` (seconds per move, or `none`),
-/// `resign_threshold` (0 to 1, 0 never resigns), `score_weight` (0 to below 1, 0
-/// counts wins alone), `level` (1 to 10, as GNU Go's `level`), `dynamic_komi` (`none`,
-/// `linear`, `adaptive` or `both`), `ponder` and `live_gfx` (1 or 0), and `sgf_rules`
-/// (`keep` the user's rules on `loadsgf`, or `follow` a record's `RU`).
+/// The group of the settings this module owns.
+pub const RUN: &str = "run";
+
+/// The settings of [`RUN`], in the order they are listed.
+const RUN_SETTINGS: [&str; 10] = [
+    "threads",
+    "playouts",
+    "visits",
+    "seed",
+    "time",
+    "level",
+    "dynamic_komi",
+    "ponder",
+    "live_gfx",
+    "sgf_rules",
+];
+
+/// Every group: [`RUN`], then the parameter table's.
+pub fn groups() -> Vec<&'static str> {
+    std::iter::once(RUN).chain(params::groups()).collect()
+}
+
+/// The group of setting `name`, if there is one.
+fn group_of(name: &str) -> Option<&'static str> {
+    if RUN_SETTINGS.contains(&name) {
+        return Some(RUN);
+    }
+    params::table()
+        .into_iter()
+        .find(|spec| spec.name == name)
+        .map(|spec| spec.group)
+}
+
+/// `sente-param [GROUP] [NAME VALUE]`: lists the settings (of one group), or sets one of
+/// them. The run settings: `threads` (1 to [`MAX_THREADS`]), `playouts` (new ones per
+/// move, or `none`), `visits` (at the root per move, the kept tree's included, or
+/// `none`), `seed` (of the search's random generators, for repeatable regression
+/// suites), `time` (seconds per move, or `none`), `level` (1 to 10, as GNU Go's
+/// `level`), `dynamic_komi` (`none`, `linear`, `adaptive` or `both`), `ponder` and
+/// `live_gfx` (1 or 0), and `sgf_rules` (`keep` the user's rules on `loadsgf`, or
+/// `follow` a record's `RU`); then every parameter of the table (`sente params`).
 pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
-    let Some(name) = args.optional_word() else {
-        return Ok(list(state, live.searcher.config()));
+    let mut first = args.optional_word();
+    let group = first.and_then(|word| groups().into_iter().find(|&group| group == word));
+    if group.is_some() {
+        first = args.optional_word();
+    }
+    let Some(name) = first else {
+        return Ok(list(state, live.searcher.config(), group));
     };
     let value = args.word("value")?;
     args.finish()?;
+    match (group, group_of(name)) {
+        (_, None) => {
+            return Err(GtpError::extension(format!(
+                "unknown setting '{name}': `sente-param` lists them, `sente params` says what each does"
+            )))
+        }
+        (Some(asked), Some(owner)) if asked != owner => {
+            return Err(GtpError::extension(format!(
+                "setting '{name}' is in group {owner}, not {asked}"
+            )))
+        }
+        _ => {}
+    }
     let mut config = live.searcher.config().clone();
     match name {
         "threads" => {
@@ -48,17 +105,6 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
             })
             .ok_or_else(|| bad_value(name, value, "a positive number of seconds, or none"))?
         }
-        "resign_threshold" => {
-            config.resign_threshold = value
-                .parse::<f64>()
-                .ok()
-                .filter(|r| (0.0..1.0).contains(r))
-                .ok_or_else(|| bad_value(name, value, "a win rate from 0 (never resign) to below 1"))?
-        }
-        "score_weight" => {
-            config.score_weight = parse_score_weight(value)
-                .ok_or_else(|| bad_value(name, value, "a share from 0 (wins alone) to below 1"))?
-        }
         "level" => {
             config.level = parse_level(value).ok_or_else(|| {
                 bad_value(
@@ -78,11 +124,10 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
             state.sgf_rules =
                 SgfRules::parse(value).ok_or_else(|| bad_value(name, value, &SgfRules::names_by(" or ")))?
         }
-        _ => {
-            return Err(GtpError::extension(format!(
-                "unknown setting '{name}': expected threads, playouts, visits, seed, time, resign_threshold, score_weight, level, dynamic_komi, ponder, live_gfx or sgf_rules"
-            )))
-        }
+        _ => config
+            .params
+            .set(name, value)
+            .map_err(|error| GtpError::extension(error.to_string()))?,
     }
     live.searcher
         .set_config(config)
@@ -90,10 +135,25 @@ pub fn sente_param(state: &mut EngineState, live: &mut Live, args: &mut Args) ->
     Ok(String::new())
 }
 
-/// The settings as GoGui's `param` lines.
-fn list(state: &EngineState, config: &SearchConfig) -> String {
+/// The settings of `group`, or all of them, as GoGui's `param` lines.
+fn list(state: &EngineState, config: &SearchConfig, group: Option<&str>) -> String {
+    let mut lines = Vec::new();
+    if group.is_none_or(|group| group == RUN) {
+        lines.extend(run_lines(state, config));
+    }
+    for spec in params::table() {
+        if group.is_none_or(|group| group == spec.group) {
+            let value = config.params.get(spec.name).expect("a parameter of the table");
+            lines.push(format!("[string] {} {value}", spec.name));
+        }
+    }
+    lines.join("\n")
+}
+
+/// The run settings as GoGui's `param` lines.
+fn run_lines(state: &EngineState, config: &SearchConfig) -> Vec<String> {
     let or_none = |value: Option<String>| value.unwrap_or_else(|| "none".into());
-    [
+    vec![
         format!("[string] threads {}", config.threads),
         format!("[string] playouts {}", or_none(config.playouts.map(|n| n.to_string()))),
         format!("[string] visits {}", or_none(config.visits.map(|n| n.to_string()))),
@@ -102,8 +162,6 @@ fn list(state: &EngineState, config: &SearchConfig) -> String {
             "[string] time {}",
             or_none(config.seconds_per_move.map(|s| s.to_string()))
         ),
-        format!("[string] resign_threshold {}", config.resign_threshold),
-        format!("[string] score_weight {}", config.score_weight),
         format!("[string] level {}", config.level),
         format!(
             "[list/{}] dynamic_komi {}",
@@ -118,7 +176,6 @@ fn list(state: &EngineState, config: &SearchConfig) -> String {
             state.sgf_rules.name()
         ),
     ]
-    .join("\n")
 }
 
 /// Reads a setting that may be off: `Some(None)` for the word `none`, `Some(Some(v))`
@@ -148,4 +205,20 @@ fn switch(name: &str, value: &str) -> Result<bool, GtpError> {
 /// The error for `value`, not a valid value of setting `name`.
 fn bad_value(name: &str, value: &str, expected: &str) -> GtpError {
     GtpError::extension(format!("invalid value '{value}' for {name}: expected {expected}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_group_is_named_as_a_setting() {
+        // `sente-param GROUP NAME VALUE` reads its first word as a group if it names one:
+        // a setting of the same name could not be set.
+        for group in groups() {
+            assert_eq!(group_of(group), None, "{group} names a group and a setting");
+        }
+        assert_eq!(group_of("time"), Some(RUN));
+        assert_eq!(group_of("prob_pattern"), Some("playout"));
+    }
 }

@@ -2,6 +2,7 @@
 //! searcher could not be made.
 
 use super::dynkomi::DynamicKomi;
+use super::params::Params;
 
 /// The weakest strength level (`level 1`).
 pub const MIN_LEVEL: u8 = 1;
@@ -38,25 +39,21 @@ pub struct SearchConfig {
     /// Seed of the workers' random generators: one thread with a playout limit and a seed
     /// gives the same search every time.
     pub seed: u64,
-    /// Resign when the best win rate stays below this for
-    /// [`RESIGN_MOVES`](super::decision::RESIGN_MOVES) moves; 0 never
-    /// resigns.
-    pub resign_threshold: f64,
-    /// The share of each playout's value that comes from its score margin, from 0 (win
-    /// or loss alone) to below 1; see `value.rs`.
-    pub score_weight: f32,
     /// The strength level, as GNU Go's `level` command sets it: [`MAX_LEVEL`] plays at full
     /// strength as configured; below it, `genmove` searches at most the level's playouts
     /// (`limits::level_playouts`), halved for each level down.
     pub level: u8,
     /// The dynamic komi of `genmove` searches (see `dynkomi.rs`).
     pub dynamic_komi: DynamicKomi,
+    /// The tunables ([`Params`]): the resign threshold, the priors, the playout policy
+    /// and the rest of the parameter table.
+    pub params: Params,
 }
 
 impl Default for SearchConfig {
-    /// All cores, no playout or time limit of its own, a 1 GiB tree, seed 0, resign
-    /// below 10%, wins alone, full strength, linear dynamic komi (in handicap games only:
-    /// the adaptive kind won no more even games; docs/experiment-log.md, "Dynamic komi").
+    /// All cores, no playout or time limit of its own, a 1 GiB tree, seed 0, full
+    /// strength, linear dynamic komi (in handicap games only: the adaptive kind won no
+    /// more even games), the parameter table's defaults.
     fn default() -> SearchConfig {
         SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, usize::from),
@@ -65,10 +62,9 @@ impl Default for SearchConfig {
             seconds_per_move: None,
             max_tree_mb: 1024,
             seed: 0,
-            resign_threshold: 0.1,
-            score_weight: 0.0,
             level: MAX_LEVEL,
             dynamic_komi: DynamicKomi::Linear,
+            params: Params::default(),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Dynamic komi: the komi a `genmove` search values its playouts against, when it is not
-//! the game's. A Monte-Carlo search that wins (or loses) almost every playout cannot tell
+//! the game's. Its tunables are the `dynkomi` group of the parameter table
+//! ([`Params`]). A Monte-Carlo search that wins (or loses) almost every playout cannot tell
 //! a good move from a slack one; a virtual komi that makes the game look closer gives it
 //! back the signal, as Pachi's `uct/dynkomi.c` does (Baudiš, "Balancing MCTS by
 //! Dynamically Adjusting Komi Value", ICGA Journal 34, 2011).
@@ -7,9 +8,9 @@
 //! # The kinds ([`DynamicKomi`], `--dynamic-komi`, `sente-param dynamic_komi`)
 //! - **Linear** (the default: measured in handicap games; the adaptive part, measured in
 //!   even 9x9 games, did not help there: docs/experiment-log.md, "Dynamic komi"), in
-//!   handicap games: the search starts with [`LINEAR_POINTS_PER_STONE`] points of extra
+//!   handicap games: the search starts with `linear_points_per_stone` points of extra
 //!   komi per handicap stone, which fall in a straight line to none by move
-//!   [`LINEAR_MOVES_19X19`] on 19x19, a move count scaled to the board's points on
+//!   `linear_moves_19x19` on 19x19, a move count scaled to the board's points on
 //!   other sizes (45 moves on 9x9, 94 on 13x13); the extra is rounded to whole points, so
 //!   the komi keeps its half point (or its draws). The extra is always Black's to give,
 //!   whichever colour sente plays, as in Pachi (whose default applies it to both colours):
@@ -17,11 +18,11 @@
 //!   as White it receives part of it, so it sees a game it can still win, plays normal
 //!   moves instead of desperate ones, and does not resign at move 3.
 //! - **Adaptive**, after the linear schedule and in even games: a colour whose `genmove`
-//!   has won more than [`WINNING`] of its playouts [`WINNING_MOVES`] times in a row gives
+//!   has won more than `winning` of its playouts `winning_moves` times in a row gives
 //!   itself a step of extra komi (one point on 9x9, scaled to the board's points) with
-//!   each further such move; below [`HOLD`] the extra falls by [`DROP_STEPS`] steps and
+//!   each further such move; below `hold` the extra falls by `drop_steps` steps and
 //!   never rises above the new value again in this game (Pachi's ratchet, against
-//!   oscillating); below [`RETREAT`] it is gone for the rest of the game. sente never
+//!   oscillating); below `retreat` it is gone for the rest of the game. sente never
 //!   takes komi it was not given: a virtual komi in its favour when losing would have it
 //!   play to lose by less, which wins no game, and hides how bad the position is. That is
 //!   what Pachi's default does (its `linear` mode's adaptive tail); Pachi's `adaptive`
@@ -48,32 +49,10 @@
 //! saw: a game that does not go on from those moves (a new game, an undo past the last
 //! `genmove`, a loaded file) starts afresh.
 
-use super::decision::WIN_RATE_MIN_VISITS;
+use super::params::Params;
 use super::result::SearchResult;
 use crate::board::Color;
 use crate::game::{Game, Move};
-
-/// Extra komi per handicap stone at the start of a handicap game, in points: about half
-/// a stone's worth (a stone is worth about two komis), so that Black still feels ahead
-/// and White still behind, only less so.
-pub const LINEAR_POINTS_PER_STONE: f32 = 7.0;
-/// Moves after which the linear extra komi is gone, on 19x19; other boards scale it by
-/// their number of points.
-pub const LINEAR_MOVES_19X19: f32 = 200.0;
-/// A `genmove` win rate (at the virtual komi) above this is a comfortable win.
-pub const WINNING: f64 = 0.85;
-/// Comfortable wins in a row before the first step of adaptive extra komi; each further
-/// one adds a step.
-pub const WINNING_MOVES: u32 = 3;
-/// Below this win rate the adaptive extra komi falls by [`DROP_STEPS`] steps, and that is
-/// its ceiling for the rest of the game (Pachi's orange zone).
-pub const HOLD: f64 = 0.8;
-/// Steps the adaptive extra komi falls by below [`HOLD`] (Pachi drops 4 points a time
-/// while rising by 1).
-pub const DROP_STEPS: f32 = 4.0;
-/// Below this win rate the game is close even at the komi sente gave itself: the adaptive
-/// extra komi is gone for the rest of the game.
-pub const RETREAT: f64 = 0.5;
 
 /// Which dynamic komi `genmove` searches use; see the module documentation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -135,17 +114,18 @@ impl DynamicKomi {
 
 /// The linear extra komi, in points Black gives, after `moves` moves of a game on `size`
 /// with `stones` handicap stones: `None` once the schedule is over (or in an even game).
-pub fn linear_extra(size: usize, stones: usize, moves: usize) -> Option<f32> {
-    let horizon = LINEAR_MOVES_19X19 * (size * size) as f32 / 361.0;
+pub fn linear_extra(params: &Params, size: usize, stones: usize, moves: usize) -> Option<f32> {
+    let horizon = params.linear_moves_19x19 * (size * size) as f32 / 361.0;
     let left = 1.0 - moves as f32 / horizon;
-    (stones > 0 && left > 0.0).then(|| (stones as f32 * LINEAR_POINTS_PER_STONE * left).round())
+    (stones > 0 && left > 0.0).then(|| (stones as f32 * params.linear_points_per_stone * left).round())
 }
 
-/// One step of adaptive extra komi on a board of `size`: a point on 9x9, in proportion
-/// to the board's points elsewhere (2 on 13x13, 4 on 19x19), at least one. A kept tree
-/// valued at a komi within a step of the next search's is taken up again.
-pub fn step(size: usize) -> f32 {
-    ((size * size) as f32 / 81.0).round().max(1.0)
+/// One step of adaptive extra komi on a board of `size`: `adaptive_step` points on 9x9,
+/// in proportion to the board's points elsewhere (by default 2 on 13x13, 4 on 19x19),
+/// rounded, at least one. A kept tree valued at a komi within a step of the next search's
+/// is taken up again.
+pub fn step(params: &Params, size: usize) -> f32 {
+    ((size * size) as f32 / 81.0 * params.adaptive_step).round().max(1.0)
 }
 
 /// One colour's adaptive extra komi and what moves it.
@@ -171,20 +151,20 @@ impl Default for Side {
 
 impl Side {
     /// Moves the extra komi by a `genmove` search's `win_rate`, with steps of `step`.
-    fn record(&mut self, win_rate: f64, step: f32) {
-        if win_rate > WINNING {
+    fn record(&mut self, params: &Params, win_rate: f64, step: f32) {
+        if win_rate > params.winning {
             self.winning_moves += 1;
-            if self.winning_moves >= WINNING_MOVES && self.extra + step <= self.ceiling {
+            if self.winning_moves >= params.winning_moves && self.extra + step <= self.ceiling {
                 self.extra += step;
             }
             return;
         }
         self.winning_moves = 0;
-        if win_rate < RETREAT {
+        if win_rate < params.retreat {
             self.extra = 0.0;
             self.ceiling = 0.0;
-        } else if win_rate < HOLD && self.extra > 0.0 {
-            self.extra = (self.extra - DROP_STEPS * step).max(0.0);
+        } else if win_rate < params.hold && self.extra > 0.0 {
+            self.extra = (self.extra - params.drop_steps * step).max(0.0);
             self.ceiling = self.extra;
         }
     }
@@ -209,9 +189,9 @@ impl KomiState {
 
     /// The komi (White's, in points) that `kind` has `colour`'s `genmove` search value
     /// its playouts against in `game`, if it is not the game's own
-    /// ([`Game::komi_with_compensation`]).
-    pub fn komi(&self, kind: DynamicKomi, game: &Game, colour: Color) -> Option<f32> {
-        let black_gives = match self.linear(kind, game) {
+    /// ([`Game::komi_with_compensation`]), with the tunables of `params`.
+    pub fn komi(&self, params: &Params, kind: DynamicKomi, game: &Game, colour: Color) -> Option<f32> {
+        let black_gives = match self.linear(params, kind, game) {
             Some(extra) => extra,
             None if kind.adaptive() && self.continues(game) => match colour {
                 Color::Black => self.black.extra,
@@ -224,26 +204,26 @@ impl KomiState {
 
     /// Takes in a finished `genmove` search `result` for `colour` in `game`: its win rate
     /// moves `colour`'s adaptive extra komi, outside the linear schedule.
-    pub fn record(&mut self, kind: DynamicKomi, game: &Game, colour: Color, result: &SearchResult) {
+    pub fn record(&mut self, params: &Params, kind: DynamicKomi, game: &Game, colour: Color, result: &SearchResult) {
         if !self.continues(game) {
             self.clear();
         }
         self.size = game.size();
         self.moves = game.moves().to_vec();
-        if !kind.adaptive() || self.linear(kind, game).is_some() || result.visits < WIN_RATE_MIN_VISITS {
+        if !kind.adaptive() || self.linear(params, kind, game).is_some() || result.visits < params.win_rate_min_visits {
             return;
         }
         let side = match colour {
             Color::Black => &mut self.black,
             Color::White => &mut self.white,
         };
-        side.record(result.win_rate, step(game.size()));
+        side.record(params, result.win_rate, step(params, game.size()));
     }
 
     /// The linear extra komi of `kind` in `game`, while its schedule runs.
-    fn linear(&self, kind: DynamicKomi, game: &Game) -> Option<f32> {
+    fn linear(&self, params: &Params, kind: DynamicKomi, game: &Game) -> Option<f32> {
         kind.linear()
-            .then(|| linear_extra(game.size(), game.handicap_count(), game.moves().len()))
+            .then(|| linear_extra(params, game.size(), game.handicap_count(), game.moves().len()))
             .flatten()
     }
 
@@ -256,6 +236,10 @@ impl KomiState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::LazyLock;
+
+    /// The default parameters.
+    static P: LazyLock<Params> = LazyLock::new(Params::default);
     use crate::rules::Rules;
 
     #[test]
@@ -271,23 +255,26 @@ mod tests {
 
     #[test]
     fn the_linear_extra_falls_from_7_points_a_stone_to_none_by_move_200() {
-        assert_eq!(linear_extra(19, 4, 0), Some(28.0), "start");
-        assert_eq!(linear_extra(19, 4, 100), Some(14.0), "middle");
-        assert_eq!(linear_extra(19, 4, 150), Some(7.0));
-        assert_eq!(linear_extra(19, 4, 199), Some(0.0), "rounded to whole points");
-        assert_eq!(linear_extra(19, 4, 200), None, "end");
-        assert_eq!(linear_extra(19, 4, 300), None);
-        assert_eq!(linear_extra(19, 0, 0), None, "no handicap");
+        assert_eq!(linear_extra(&P, 19, 4, 0), Some(28.0), "start");
+        assert_eq!(linear_extra(&P, 19, 4, 100), Some(14.0), "middle");
+        assert_eq!(linear_extra(&P, 19, 4, 150), Some(7.0));
+        assert_eq!(linear_extra(&P, 19, 4, 199), Some(0.0), "rounded to whole points");
+        assert_eq!(linear_extra(&P, 19, 4, 200), None, "end");
+        assert_eq!(linear_extra(&P, 19, 4, 300), None);
+        assert_eq!(linear_extra(&P, 19, 0, 0), None, "no handicap");
     }
 
     #[test]
     fn smaller_boards_run_the_schedule_in_proportion_to_their_points() {
-        assert_eq!(linear_extra(9, 2, 0), Some(14.0));
-        assert_eq!(linear_extra(9, 2, 22), Some(7.0), "half of 44.9 moves");
-        assert_eq!(linear_extra(9, 2, 44), Some(0.0));
-        assert_eq!(linear_extra(9, 2, 45), None);
-        assert_eq!(linear_extra(13, 3, 47), Some(10.0), "half of 93.6 moves");
-        assert_eq!([step(9), step(13), step(19), step(5)], [1.0, 2.0, 4.0, 1.0]);
+        assert_eq!(linear_extra(&P, 9, 2, 0), Some(14.0));
+        assert_eq!(linear_extra(&P, 9, 2, 22), Some(7.0), "half of 44.9 moves");
+        assert_eq!(linear_extra(&P, 9, 2, 44), Some(0.0));
+        assert_eq!(linear_extra(&P, 9, 2, 45), None);
+        assert_eq!(linear_extra(&P, 13, 3, 47), Some(10.0), "half of 93.6 moves");
+        assert_eq!(
+            [step(&P, 9), step(&P, 13), step(&P, 19), step(&P, 5)],
+            [1.0, 2.0, 4.0, 1.0]
+        );
     }
 
     /// A new game on `size` with `komi` and `stones` handicap stones (0: an even game).
@@ -306,13 +293,17 @@ mod tests {
         let game = handicap_game(19, 4, 0.5);
         let real = game.komi_with_compensation();
         for colour in [Color::Black, Color::White] {
-            assert_eq!(state.komi(DynamicKomi::Both, &game, colour), Some(real + 28.0));
-            assert_eq!(state.komi(DynamicKomi::Linear, &game, colour), Some(real + 28.0));
-            assert_eq!(state.komi(DynamicKomi::Adaptive, &game, colour), None);
-            assert_eq!(state.komi(DynamicKomi::None, &game, colour), None);
+            assert_eq!(state.komi(&P, DynamicKomi::Both, &game, colour), Some(real + 28.0));
+            assert_eq!(state.komi(&P, DynamicKomi::Linear, &game, colour), Some(real + 28.0));
+            assert_eq!(state.komi(&P, DynamicKomi::Adaptive, &game, colour), None);
+            assert_eq!(state.komi(&P, DynamicKomi::None, &game, colour), None);
         }
         let even = handicap_game(19, 0, 7.5);
-        assert_eq!(state.komi(DynamicKomi::Both, &even, Color::Black), None, "an even game");
+        assert_eq!(
+            state.komi(&P, DynamicKomi::Both, &even, Color::Black),
+            None,
+            "an even game"
+        );
     }
 
     /// A genmove result with `win_rate` after `visits` visits.
@@ -340,10 +331,16 @@ mod tests {
         rates
             .iter()
             .map(|&rate| {
-                state.record(DynamicKomi::Both, game, colour, &searched(rate, WIN_RATE_MIN_VISITS));
+                state.record(
+                    &P,
+                    DynamicKomi::Both,
+                    game,
+                    colour,
+                    &searched(rate, P.win_rate_min_visits),
+                );
                 game.play(colour, None).unwrap();
                 game.play(colour.opponent(), None).unwrap();
-                state.komi(DynamicKomi::Both, game, colour)
+                state.komi(&P, DynamicKomi::Both, game, colour)
             })
             .collect()
     }
@@ -369,25 +366,26 @@ mod tests {
         ];
         assert_eq!(run(&mut state, &mut game, Color::Black, &rates), rising);
         assert_eq!(
-            state.komi(DynamicKomi::Both, &game, Color::White),
+            state.komi(&P, DynamicKomi::Both, &game, Color::White),
             None,
             "each colour its own"
         );
-        assert_eq!(state.komi(DynamicKomi::Adaptive, &game, Color::Black), k(6.0));
-        assert_eq!(state.komi(DynamicKomi::Linear, &game, Color::Black), None);
+        assert_eq!(state.komi(&P, DynamicKomi::Adaptive, &game, Color::Black), k(6.0));
+        assert_eq!(state.komi(&P, DynamicKomi::Linear, &game, Color::Black), None);
         let capped = [k(2.0), k(2.0), k(2.0), k(2.0), k(2.0)];
         assert_eq!(
             run(&mut state, &mut game, Color::Black, &[0.7, 0.9, 0.9, 0.9, 0.9]),
             capped
         );
         state.record(
+            &P,
             DynamicKomi::Both,
             &game,
             Color::Black,
-            &searched(0.1, WIN_RATE_MIN_VISITS - 1),
+            &searched(0.1, P.win_rate_min_visits - 1),
         );
         assert_eq!(
-            state.komi(DynamicKomi::Both, &game, Color::Black),
+            state.komi(&P, DynamicKomi::Both, &game, Color::Black),
             k(2.0),
             "too few visits"
         );
@@ -410,16 +408,17 @@ mod tests {
         let mut game = handicap_game(9, 0, 7.0);
         assert_eq!(run(&mut state, &mut game, Color::Black, &[0.9; 3])[2], Some(8.0));
         game.clear();
-        assert_eq!(state.komi(DynamicKomi::Both, &game, Color::Black), None);
+        assert_eq!(state.komi(&P, DynamicKomi::Both, &game, Color::Black), None);
         state.record(
+            &P,
             DynamicKomi::Both,
             &game,
             Color::Black,
-            &searched(0.9, WIN_RATE_MIN_VISITS),
+            &searched(0.9, P.win_rate_min_visits),
         );
         game.play(Color::Black, None).unwrap();
         assert_eq!(
-            state.komi(DynamicKomi::Both, &game, Color::Black),
+            state.komi(&P, DynamicKomi::Both, &game, Color::Black),
             None,
             "one win so far"
         );

@@ -134,10 +134,8 @@ mod tests {
         let mut changed = game.clone();
         changed.undo();
         assert!(last.result_for(&changed, &config).is_none(), "undo");
-        let other = SearchConfig {
-            score_weight: 0.1,
-            ..config.clone()
-        };
+        let mut other = config.clone();
+        other.params.score_weight = 0.1;
         assert!(last.result_for(&game, &other).is_none(), "a setting");
     }
 

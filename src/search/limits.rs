@@ -4,15 +4,19 @@
 //!
 //! | search | runs for |
 //! |---|---|
-//! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--visits`, `--time` and the clock's budget, whichever ends first; [`DEFAULT_PLAYOUTS`] when none is set; below level 10 ([`level_playouts`]) at most the level's playouts |
-//! | the judgement of a finished game | [`SCORING_PLAYOUTS`] |
-//! | the check that a pass in own territory gives nothing away ([`Limits::for_pass_check`]) | [`PASS_CHECK_SHARE`] of the `genmove` search's playouts, at least [`PASS_CHECK_MIN_PLAYOUTS`] |
-//! | GoGui's analyze commands ([`Limits::for_survey`]) | `--playouts`, else [`SURVEY_PLAYOUTS`] |
+//! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--visits`, `--time` and the clock's budget, whichever ends first; `default_playouts` when none is set; below level 10 ([`level_playouts`]) at most the level's playouts |
+//! | the judgement of a finished game | `scoring_playouts` |
+//! | the check that a pass in own territory gives nothing away ([`Limits::for_pass_check`]) | `pass_check_share` of the `genmove` search's playouts, at least `pass_check_min_playouts` |
+//! | GoGui's analyze commands ([`Limits::for_survey`]) | `--playouts`, else `survey_playouts` |
 //! | analysis (`lz-analyze`), pondering | until stopped, reporting every [`DEFAULT_REPORT_INTERVAL`] unless the client asks otherwise |
 //! | live graphics during `genmove` | drawn every [`LIVE_DRAWING_INTERVAL`] |
 //!
+//! The names in backticks are parameters of the table ([`Params`], group `limits`,
+//! `judgement`, `decision` and `clock`), settable at run time.
+//!
 //! The strength level (GNU Go's `level N`, which Kigo sends before every move) caps a
-//! `genmove`'s playouts, halving them for each level below 10 ([`level_playouts`]):
+//! `genmove`'s playouts, halving the default (`default_playouts`) for each level below 10
+//! ([`level_playouts`]):
 //!
 //! | level | playouts at most |
 //! |---|---|
@@ -37,27 +41,13 @@
 
 use super::config::{SearchConfig, MAX_LEVEL, MIN_LEVEL};
 use super::knowledge::book;
+use super::params::Params;
 use super::time::{Budget, Clock};
 use super::tree::arena::Tree;
 use crate::board::{Color, Point};
 use crate::game::Game;
 use std::time::Duration;
 
-/// Playouts per move when neither a playout limit, nor a time per move, nor a clock
-/// limits the search.
-pub const DEFAULT_PLAYOUTS: usize = 10_000;
-/// Playouts of the search behind a judgement when no search of the position is at hand.
-pub const SCORING_PLAYOUTS: usize = 5_000;
-/// The share of a `genmove` search's playouts that the search after a pass in sente's
-/// own territory gets (territory scoring, the decision's rule 6): enough that its margin
-/// is as sure as the stone's it is compared with, while the check, which runs only at the
-/// end of a game, costs at most half as much again as the move.
-pub const PASS_CHECK_SHARE: f64 = 0.5;
-/// The fewest playouts of the search after a pass in sente's own territory: below a few
-/// hundred, its margin wobbles by more than the point it is compared to.
-pub const PASS_CHECK_MIN_PLAYOUTS: usize = 500;
-/// Playouts of a GoGui analyze command's search when no playout limit is configured.
-pub const SURVEY_PLAYOUTS: usize = 5_000;
 /// How often an analysis reports when the client gives no interval (Leela Zero's
 /// `lz-analyze` default, one second).
 pub const DEFAULT_REPORT_INTERVAL: Duration = Duration::from_secs(1);
@@ -65,17 +55,18 @@ pub const DEFAULT_REPORT_INTERVAL: Duration = Duration::from_secs(1);
 pub const LIVE_DRAWING_INTERVAL: Duration = Duration::from_millis(500);
 
 /// The most playouts of a `genmove` at strength `level`: none at [`MAX_LEVEL`] (full
-/// strength as configured), else [`DEFAULT_PLAYOUTS`] halved for each level below it, so
-/// that level 9 searches half the default and level 1 nineteen playouts.
-pub fn level_playouts(level: u8) -> Option<usize> {
+/// strength as configured), else `default_playouts` halved for each level below it, so
+/// that level 9 searches half the default and level 1 (of the default 10,000) nineteen
+/// playouts.
+pub fn level_playouts(default_playouts: usize, level: u8) -> Option<usize> {
     let level = level.max(MIN_LEVEL);
-    (level < MAX_LEVEL).then(|| DEFAULT_PLAYOUTS >> (MAX_LEVEL - level))
+    (level < MAX_LEVEL).then(|| default_playouts >> (MAX_LEVEL - level))
 }
 
 /// The playouts of a search that GoGui's analyze commands and GNU Go's `top_moves_*`
-/// show: the configured playouts, else [`SURVEY_PLAYOUTS`].
+/// show: the configured playouts, else `survey_playouts`.
 pub fn survey_playouts(config: &SearchConfig) -> usize {
-    config.playouts.unwrap_or(SURVEY_PLAYOUTS)
+    config.playouts.unwrap_or(config.params.survey_playouts)
 }
 
 /// Limits of one search; none means until stopped.
@@ -110,11 +101,14 @@ impl Limits {
 
     /// The limits of `colour`'s `genmove` in `game`: the configured playouts and visits,
     /// the configured time per move and the clock's budget, whichever ends first, or
-    /// [`DEFAULT_PLAYOUTS`] when none is set; below [`MAX_LEVEL`], at most the level's
+    /// `default_playouts` when none is set; below [`MAX_LEVEL`], at most the level's
     /// playouts ([`level_playouts`]); and the opening book's move.
     pub fn for_move(config: &SearchConfig, clock: &Clock, game: &Game, colour: Color) -> Limits {
         let per_move = config.seconds_per_move.map(|s| Budget { target: s, max: s });
-        let budget = match (clock.budget(colour, game.board().empty_points().len()), per_move) {
+        let budget = match (
+            clock.budget(&config.params, colour, game.board().empty_points().len()),
+            per_move,
+        ) {
             (Some(a), Some(b)) => Some(Budget {
                 target: a.target.min(b.target),
                 max: a.max.min(b.max),
@@ -122,11 +116,11 @@ impl Limits {
             (a, b) => a.or(b),
         };
         let playouts = match (config.playouts, config.visits, budget) {
-            (None, None, None) => Some(DEFAULT_PLAYOUTS),
+            (None, None, None) => Some(config.params.default_playouts),
             (playouts, _, _) => playouts,
         };
         Limits {
-            playouts: least(playouts, level_playouts(config.level)),
+            playouts: least(playouts, level_playouts(config.params.default_playouts, config.level)),
             visits: config.visits,
             budget,
             book: book::book_move(game, colour),
@@ -142,18 +136,18 @@ impl Limits {
     }
 
     /// The limits of the search after sente passes in its own territory (the decision's
-    /// rule 6), for a `genmove` search of `move_playouts` playouts: [`PASS_CHECK_SHARE`]
-    /// of them, at least [`PASS_CHECK_MIN_PLAYOUTS`].
-    pub fn for_pass_check(move_playouts: usize) -> Limits {
-        let share = (move_playouts as f64 * PASS_CHECK_SHARE) as usize;
+    /// rule 6), for a `genmove` search of `move_playouts` playouts: `pass_check_share`
+    /// of them, at least `pass_check_min_playouts`.
+    pub fn for_pass_check(params: &Params, move_playouts: usize) -> Limits {
+        let share = (move_playouts as f64 * params.pass_check_share) as usize;
         Limits {
             pass_check: true,
-            ..Limits::playouts(share.max(PASS_CHECK_MIN_PLAYOUTS))
+            ..Limits::playouts(share.max(params.pass_check_min_playouts))
         }
     }
 
     /// The limits of a search that GoGui's analyze commands show: the configured
-    /// playouts, else [`SURVEY_PLAYOUTS`] ([`survey_playouts`]).
+    /// playouts, else `survey_playouts` ([`survey_playouts`]).
     pub fn for_survey(config: &SearchConfig) -> Limits {
         Limits::playouts(survey_playouts(config))
     }
@@ -185,8 +179,9 @@ fn least(a: Option<usize>, b: Option<usize>) -> Option<usize> {
 /// Whether a timed search should stop after `elapsed` seconds and `playouts` playouts:
 /// at the budget's max; at its target unless the most visited move is not the best by
 /// win rate among well-visited moves; or before, when the runner-up could not catch the
-/// most visited move even if it got every playout left before the target.
-pub fn time_is_up(tree: &Tree, budget: Budget, elapsed: f64, playouts: usize) -> bool {
+/// most visited move even if it got every playout left before the target (the thresholds
+/// are `params`' `clock` group).
+pub fn time_is_up(params: &Params, tree: &Tree, budget: Budget, elapsed: f64, playouts: usize) -> bool {
     if elapsed >= budget.max {
         return true;
     }
@@ -204,10 +199,12 @@ pub fn time_is_up(tree: &Tree, budget: Budget, elapsed: f64, playouts: usize) ->
         [best, second, ..] => (*best, second.0),
     };
     if elapsed >= budget.target {
-        let unclear = visits[1..].iter().any(|&(v, w)| 2 * v >= best.0 && w > best.1);
+        let unclear = visits[1..]
+            .iter()
+            .any(|&(v, w)| v as f64 >= params.unclear_visit_share * best.0 as f64 && w > best.1);
         return !unclear;
     }
-    if playouts < 100 {
+    if playouts < params.early_stop_min_playouts {
         return false;
     }
     let left = playouts as f64 / elapsed * (budget.target - elapsed);
@@ -239,7 +236,7 @@ mod tests {
 
     #[test]
     fn each_level_below_10_halves_the_playouts() {
-        let table: Vec<Option<usize>> = (1..=10).map(level_playouts).collect();
+        let table: Vec<Option<usize>> = (1..=10).map(|level| level_playouts(10_000, level)).collect();
         assert_eq!(
             table,
             [
@@ -255,7 +252,11 @@ mod tests {
                 None
             ]
         );
-        assert_eq!(level_playouts(0), level_playouts(1), "below 1 is level 1");
+        assert_eq!(
+            level_playouts(10_000, 0),
+            level_playouts(10_000, 1),
+            "below 1 is level 1"
+        );
     }
 
     #[test]
@@ -271,7 +272,10 @@ mod tests {
             let limits = Limits::for_move(&config, &Clock::default(), &game, Color::Black);
             (limits.playouts, limits.budget.is_some())
         };
-        assert_eq!(limits(None, None, 10), (Some(DEFAULT_PLAYOUTS), false));
+        assert_eq!(
+            limits(None, None, 10),
+            (Some(Params::default().default_playouts), false)
+        );
         assert_eq!(limits(Some(50_000), None, 10), (Some(50_000), false));
         assert_eq!(limits(None, Some(5.0), 10), (None, true));
         assert_eq!(limits(None, None, 9), (Some(5_000), false));
@@ -294,7 +298,7 @@ mod tests {
         };
         assert_eq!(
             Limits::for_survey(&config).playouts,
-            Some(SURVEY_PLAYOUTS),
+            Some(Params::default().survey_playouts),
             "the level is genmove's alone"
         );
     }

@@ -68,13 +68,14 @@
 //! Each playout descends from the root by `Node::urgency` (`tree/node.rs`: Michi's blend
 //! of win rate, prior and AMAF), with a virtual loss on each node it passes so that
 //! threads spread out; expands a leaf that has two visits already
-//! (`tree/worker.rs`, `EXPAND_VISITS`), with the [`knowledge::priors`]; plays the game out
+//! (`tree/worker.rs`, `expand_visits`), with the [`knowledge::priors`]; plays the game out
 //! with the [`playout::full`] policy; scores it by area
 //! ([`playout::light::area_score`]); values it (`tree/value.rs`: the win, and with a
 //! score weight a share for the margin, against the game's komi or, in a `genmove`, the
 //! [`dynkomi`]'s); and records the value and the AMAF statistics on
 //! the way back. The tree lives in an arena bounded by `max_tree_mb` (`tree/arena.rs`).
-//! The move played is the [`decision`]'s.
+//! The move played is the [`decision`]'s. Every tunable of all this is in the one
+//! parameter table, [`params`].
 
 mod config;
 pub mod decision;
@@ -82,6 +83,7 @@ pub mod dynkomi;
 pub mod knowledge;
 mod last_search;
 pub mod limits;
+pub mod params;
 pub mod playout;
 mod result;
 pub mod tactics;
@@ -92,18 +94,16 @@ mod tree;
 mod tests;
 
 pub use config::{parse_level, SearchConfig, SearchError, MAX_LEVEL, MIN_LEVEL};
-pub use decision::{RESIGN_MOVES, WIN_RATE_MIN_VISITS};
 pub use dynkomi::DynamicKomi;
+pub use params::{ParamError, Params};
 pub use result::{ChildStats, Decision, ScoreEstimate, SearchResult};
 pub use time::{Budget, Clock, TimeControl, TimeLeft};
-pub use tree::value::parse_score_weight;
 
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::game::Game;
 use crate::score::{Judgement, Ownership};
 use decision::{Decider, Estimate, Phase};
 use dynkomi::KomiState;
-use knowledge::gammas;
 use knowledge::priors;
 use last_search::LastSearch;
 use limits::{time_is_up, Limits};
@@ -227,13 +227,13 @@ impl Searcher {
         let limits = Limits::for_move(&self.config, clock, game, colour);
         let kind = self.config.dynamic_komi;
         let komi = match phase {
-            Phase::Play => self.komi.komi(kind, game, colour),
+            Phase::Play => self.komi.komi(&self.config.params, kind, game, colour),
             Phase::Cleanup => None,
         };
         let mut result = self.search(game, colour, stop, limits, komi, report);
-        let threshold = self.config.resign_threshold;
         let mut decider = std::mem::take(&mut self.decider);
-        let check = Limits::for_pass_check(result.playouts);
+        let params = self.config.params.clone();
+        let check = Limits::for_pass_check(&params, result.playouts);
         let mut search_after_pass = || {
             let mut after_pass = game.clone();
             after_pass.play(colour, None).expect("a pass is always legal");
@@ -245,14 +245,14 @@ impl Searcher {
             &mut result,
             phase,
             limits.book,
-            threshold,
+            &params,
             &mut search_after_pass,
         );
         self.decider = decider;
-        self.decider.remember(game, &result, false);
+        self.decider.remember(&params, game, &result, false);
         self.last = LastSearch::new(game, &self.config, &result, stop).or(self.last.take());
         if phase == Phase::Play {
-            self.komi.record(kind, game, colour, &result);
+            self.komi.record(&params, kind, game, colour, &result);
         }
         result
     }
@@ -289,7 +289,7 @@ impl Searcher {
         }
         let limits = Limits::for_survey(&self.config);
         let result = self.search(game, game.board().to_move(), stop, limits, None, None);
-        self.decider.remember(game, &result, false);
+        self.decider.remember(&self.config.params, game, &result, false);
         self.last = LastSearch::new(game, &self.config, &result, stop).or(self.last.take());
         result
     }
@@ -305,16 +305,16 @@ impl Searcher {
 
     /// The estimate of `game`'s current position by a search for the judgement: the kept
     /// one if one was made for the same stones, else that of a new search of
-    /// [`SCORING_PLAYOUTS`](limits::SCORING_PLAYOUTS) playouts (fewer if `stop` is set)
+    /// `scoring_playouts` playouts (fewer if `stop` is set)
     /// with no learned guidance ([`Limits::for_judgement`]), which is then kept.
     pub fn judged(&mut self, game: &Game, stop: &AtomicBool) -> Estimate {
         if let Some(estimate) = self.decider.estimate_for(game, true) {
             return estimate.clone();
         }
-        let limits = Limits::for_judgement(limits::SCORING_PLAYOUTS);
+        let limits = Limits::for_judgement(self.config.params.scoring_playouts);
         let result = self.search(game, game.board().to_move(), stop, limits, None, None);
-        self.decider.remember(game, &result, true);
-        Estimate::of(game, &result)
+        self.decider.remember(&self.config.params, game, &result, true);
+        Estimate::of(&self.config.params, game, &result)
     }
 
     /// The ownership map of [`Searcher::estimate`].
@@ -328,7 +328,7 @@ impl Searcher {
     /// end of `sente play` answer.
     pub fn judge(&mut self, game: &Game, stop: &AtomicBool) -> Judgement {
         let estimate = self.judged(game, stop);
-        decision::judge(game, &estimate.ownership)
+        decision::judge(&self.config.params, game, &estimate.ownership)
     }
 
     /// The score of `game`'s current position, with the spread of the playouts behind it
@@ -340,14 +340,16 @@ impl Searcher {
         if !estimate.open {
             estimate = self.judged(game, stop);
         }
-        decision::estimate_score(game, &estimate)
+        decision::estimate_score(&self.config.params, game, &estimate)
     }
 
     /// Searches `colour`'s move (the opponent's, on its time) until `stop` is set, and
     /// keeps the tree for the next search: at the dynamic komi of sente's next `genmove`,
     /// which takes the tree up.
     pub fn ponder(&mut self, game: &Game, colour: Color, stop: &AtomicBool) -> SearchResult {
-        let komi = self.komi.komi(self.config.dynamic_komi, game, colour.opponent());
+        let komi = self
+            .komi
+            .komi(&self.config.params, self.config.dynamic_komi, game, colour.opponent());
         self.search(game, colour, stop, Limits::default(), komi, None)
     }
 
@@ -368,11 +370,11 @@ impl Searcher {
         let fresh = || Tree::new(self.config.max_tree_mb << 20);
         let (learned, kept) = match limits.judgement {
             true => (0.0, None),
-            false => (gammas::prior_weight(game.size()), self.kept.take()),
+            false => (self.config.params.prior_weight(game.size()), self.kept.take()),
         };
         let tree = match kept {
             Some(kept) => kept
-                .reuse(game, colour, komi, dynkomi::step(game.size()))
+                .reuse(game, colour, komi, dynkomi::step(&self.config.params, game.size()))
                 .unwrap_or_else(fresh),
             None => fresh(),
         };
@@ -387,6 +389,7 @@ impl Searcher {
             let mut children = Vec::new();
             let mut scratch = priors::Scratch::new(game.size());
             priors::children(
+                &self.config.params,
                 &root,
                 colour,
                 |p| game.is_legal(colour, Some(p)) && limits.book.is_none_or(|book| book == p),
@@ -404,7 +407,8 @@ impl Searcher {
             valuation: value::Valuation::new(
                 game.size(),
                 value::playout_komi(komi, game.rules().scoring, &root, colour),
-                self.config.score_weight,
+                self.config.params.score_weight,
+                self.config.params.score_scale,
             ),
             stop,
             halt: AtomicBool::new(false),
@@ -422,7 +426,8 @@ impl Searcher {
                 false => self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
             },
             learned,
-            rave_equivalence: tree::node::rave_equivalence(game.size()),
+            rave_equivalence: self.config.params.rave_equivalence(game.size()),
+            params: &self.config.params,
         };
         self.pool.in_place_scope(|scope| {
             scope.spawn_broadcast(|_, context| worker::run(&shared, context.index()));
@@ -431,7 +436,13 @@ impl Searcher {
                 std::thread::sleep(POLL);
                 let elapsed = started.elapsed();
                 if let Some(budget) = limits.budget {
-                    if time_is_up(&tree, budget, elapsed.as_secs_f64(), shared.playouts()) {
+                    if time_is_up(
+                        &self.config.params,
+                        &tree,
+                        budget,
+                        elapsed.as_secs_f64(),
+                        shared.playouts(),
+                    ) {
                         shared.halt.store(true, Relaxed);
                     }
                 }

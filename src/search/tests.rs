@@ -1,7 +1,6 @@
 //! Searches on small positions: tree invariants, reproducibility, tactics found, limits,
 //! stop, reuse, pass and resign.
 
-use super::time::LAG_MARGIN;
 use super::*;
 use crate::board::fixtures::stones;
 use crate::board::vertex;
@@ -256,7 +255,7 @@ fn time_limits_are_kept() {
     let clock = Clock::from_time_settings(3.0, 0.0, 0);
     let started = Instant::now();
     searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
-    let budget = clock.budget(Color::Black, 81).unwrap();
+    let budget = clock.budget(&Params::default(), Color::Black, 81).unwrap();
     println!("budget {budget:?}: {:.3} s", started.elapsed().as_secs_f64());
     assert!(started.elapsed().as_secs_f64() < budget.max + 0.3);
 }
@@ -353,19 +352,23 @@ fn does_not_pass_back_into_a_capturing_race_lost_after_the_pass() {
 fn resigns_after_several_hopeless_moves_unless_told_never_to() {
     let game = game_with(5, 40.0, &[], &[]);
     let mut searcher = Searcher::new(config(1, 200)).unwrap();
-    let decisions: Vec<Decision> = (0..RESIGN_MOVES)
+    let resign_moves = Params::default().resign_moves;
+    let decisions: Vec<Decision> = (0..resign_moves)
         .map(|_| genmove(&mut searcher, &game, Color::Black).decision)
         .collect();
-    assert!(decisions[..RESIGN_MOVES as usize - 1]
+    assert!(decisions[..resign_moves as usize - 1]
         .iter()
         .all(|d| *d != Decision::Resign));
     assert_eq!(decisions.last(), Some(&Decision::Resign));
     let mut never = Searcher::new(SearchConfig {
-        resign_threshold: 0.0,
+        params: Params {
+            resign_threshold: 0.0,
+            ..Params::default()
+        },
         ..config(1, 200)
     })
     .unwrap();
-    for _ in 0..RESIGN_MOVES + 1 {
+    for _ in 0..resign_moves + 1 {
         assert_ne!(genmove(&mut never, &game, Color::Black).decision, Decision::Resign);
     }
 }
@@ -404,7 +407,7 @@ fn japanese_byo_yomi_is_never_overrun() {
     let game = game_with(9, 7.5, &[], &[]);
     let result = searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
     println!("1 s byo-yomi: {:.3} s, {} playouts", result.seconds, result.playouts);
-    assert!(result.seconds < 1.0 - LAG_MARGIN / 2.0);
+    assert!(result.seconds < 1.0 - Params::default().lag_margin / 2.0);
 }
 
 #[test]
@@ -428,15 +431,24 @@ fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
     let budget = Budget { target: 1.0, max: 3.0 };
     // A lead of 800: 1000 playouts in 0.4 s promise 1500 more before the target, in 0.7 s
     // only 429.
-    assert!(!time_is_up(&tree, budget, 0.4, 1000), "1500 to come");
-    assert!(time_is_up(&tree, budget, 0.7, 1000), "429 to come");
+    assert!(
+        !time_is_up(&Params::default(), &tree, budget, 0.4, 1000),
+        "1500 to come"
+    );
+    assert!(time_is_up(&Params::default(), &tree, budget, 0.7, 1000), "429 to come");
     // At the target, a runner-up with half the visits and a better win rate extends the
     // search up to the max.
     for _ in 0..400 {
         b.record(2);
     }
-    assert!(!time_is_up(&tree, budget, 1.5, 1400), "unclear: keep searching");
-    assert!(time_is_up(&tree, budget, 3.0, 1400), "never past the max");
+    assert!(
+        !time_is_up(&Params::default(), &tree, budget, 1.5, 1400),
+        "unclear: keep searching"
+    );
+    assert!(
+        time_is_up(&Params::default(), &tree, budget, 3.0, 1400),
+        "never past the max"
+    );
 }
 
 #[test]
@@ -553,7 +565,10 @@ fn genmove_values_playouts_at_the_dynamic_komi_and_scores_at_the_games() {
     let searcher = |dynamic_komi| {
         Searcher::new(SearchConfig {
             dynamic_komi,
-            resign_threshold,
+            params: Params {
+                resign_threshold,
+                ..Params::default()
+            },
             ..config(1, 300)
         })
         .unwrap()
@@ -562,7 +577,7 @@ fn genmove_values_playouts_at_the_dynamic_komi_and_scores_at_the_games() {
     let at_real = genmove(&mut real, &game, Color::Black);
     assert_eq!(at_real.virtual_komi, None);
     assert!(at_real.win_rate > 0.6, "{}", describe(&at_real, size));
-    for _ in 0..RESIGN_MOVES {
+    for _ in 0..Params::default().resign_moves {
         let at_virtual = genmove(&mut linear, &game, Color::Black);
         assert_eq!(at_virtual.virtual_komi, Some(4.5 + 28.0));
         assert!(

@@ -3,28 +3,15 @@
 //! for one move.
 //!
 //! The budget shares the main time over the moves expected to be left (one for every
-//! [`EMPTY_POINTS_PER_MOVE`] empty points, at least [`MIN_MOVES_LEFT`]), adds what
-//! byo-yomi gives every move, and keeps [`LAG_MARGIN`] in hand for the network and the
-//! controller. In byo-yomi, a Canadian period is shared over its stones and a Japanese
+//! `empty_points_per_move` empty points, at least `min_moves_left`), adds what
+//! byo-yomi gives every move, and keeps `lag_margin` in hand for the network and the
+//! controller (the `clock` group of the parameter table, [`Params`]). In byo-yomi, a Canadian period is shared over its stones and a Japanese
 //! period is used whole, minus the margin. The search stops at the budget's `target`;
 //! it may go on up to `max` when the best move is unclear, and stops early when the best
 //! move can no longer be overtaken (see [`super`]).
 
+use super::params::Params;
 use crate::board::Color;
-
-/// Seconds kept in hand for lag on every move.
-pub const LAG_MARGIN: f64 = 0.5;
-/// The least a move is given, even in time trouble.
-pub const MIN_BUDGET: f64 = 0.05;
-/// The fewest own moves the time manager expects to be left.
-pub const MIN_MOVES_LEFT: f64 = 10.0;
-/// Empty points per own move the time manager expects to be left: 16 moves on an empty
-/// 9x9 board, 72 on 19x19. Games end before the board fills (most 9x9 games end in a
-/// resignation well before); with a third of the empty points sente spent its clock
-/// evenly and too little of it early, where a 9x9 game is decided. A fifth gives the
-/// opening more time, and won more games at equal time (docs/experiment-log.md,
-/// "Progressive bias"; measured on 9x9 only).
-pub const EMPTY_POINTS_PER_MOVE: f64 = 5.0;
 
 /// A time system, as GTP's `time_settings` and `kgs-time_settings` describe it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -231,30 +218,34 @@ impl Clock {
     }
 
     /// The budget for `colour`'s next move with `empty_points` empty points on the
-    /// board, or `None` without a time limit.
-    pub fn budget(&self, colour: Color, empty_points: usize) -> Option<Budget> {
+    /// board, or `None` without a time limit, by the time manager's `params`.
+    pub fn budget(&self, params: &Params, colour: Color, empty_points: usize) -> Option<Budget> {
         let left = self.time_left(colour);
-        let moves_left = (empty_points as f64 / EMPTY_POINTS_PER_MOVE).max(MIN_MOVES_LEFT);
+        let lag = params.lag_margin;
+        let moves_left = (empty_points as f64 / params.empty_points_per_move).max(params.min_moves_left);
         let main_share = |byo_share: f64| {
-            let available = left.seconds - LAG_MARGIN;
+            let available = left.seconds - lag;
             let target = available / moves_left + byo_share;
-            (target, (3.0 * target).min(available + byo_share))
+            (target, (params.max_over_target * target).min(available + byo_share))
         };
         let (target, max) = match self.control {
             TimeControl::Unlimited => return None,
             TimeControl::Absolute { .. } => main_share(0.0),
             TimeControl::Canadian { period, stones, .. } if left.stones == 0 => {
-                main_share((period - LAG_MARGIN) / stones as f64)
+                main_share((period - lag) / stones as f64)
             }
             TimeControl::Canadian { .. } => {
                 let stones = left.stones as f64;
-                let available = left.seconds - LAG_MARGIN * stones;
-                (available / stones, (2.0 * available / stones).min(available))
+                let available = left.seconds - lag * stones;
+                (
+                    available / stones,
+                    (params.period_max_over_target * available / stones).min(available),
+                )
             }
-            TimeControl::Byoyomi { period, .. } if left.stones == 0 => main_share(period - LAG_MARGIN),
-            TimeControl::Byoyomi { .. } => (left.seconds - LAG_MARGIN, left.seconds - LAG_MARGIN),
+            TimeControl::Byoyomi { period, .. } if left.stones == 0 => main_share(period - lag),
+            TimeControl::Byoyomi { .. } => (left.seconds - lag, left.seconds - lag),
         };
-        let target = target.max(MIN_BUDGET);
+        let target = target.max(params.min_budget);
         Some(Budget {
             target,
             max: max.max(target),
@@ -273,18 +264,18 @@ mod tests {
     #[test]
     fn absolute_time_is_shared_over_the_moves_left() {
         let clock = Clock::from_time_settings(300.0, 0.0, 0);
-        let budget = clock.budget(Color::Black, 81).unwrap();
+        let budget = clock.budget(&Params::default(), Color::Black, 81).unwrap();
         assert!(near(budget.target, 299.5 / 16.2));
         assert!(near(budget.max, 3.0 * 299.5 / 16.2));
         // Late in the game, the floor of moves left keeps a reserve.
-        let budget = clock.budget(Color::Black, 3).unwrap();
-        assert!(near(budget.target, 299.5 / MIN_MOVES_LEFT));
+        let budget = clock.budget(&Params::default(), Color::Black, 3).unwrap();
+        assert!(near(budget.target, 299.5 / Params::default().min_moves_left));
     }
 
     #[test]
     fn canadian_byo_yomi_shares_the_period_over_its_stones() {
         let mut clock = Clock::from_time_settings(0.0, 30.0, 5);
-        let budget = clock.budget(Color::White, 81).unwrap();
+        let budget = clock.budget(&Params::default(), Color::White, 81).unwrap();
         assert!(near(budget.target, (30.0 - 2.5) / 5.0));
         assert!(budget.max <= 30.0 - 2.5);
         clock.spend(Color::White, 10.0);
@@ -314,7 +305,7 @@ mod tests {
             period: 5.0,
             periods: 3,
         });
-        let budget = clock.budget(Color::Black, 81).unwrap();
+        let budget = clock.budget(&Params::default(), Color::Black, 81).unwrap();
         assert!(near(budget.target, 9.5 / 16.2 + 4.5));
         assert!(budget.max <= 9.5 + 4.5);
         clock.spend(Color::Black, 12.0);
@@ -325,10 +316,13 @@ mod tests {
                 stones: 3
             }
         );
-        let budget = clock.budget(Color::Black, 60).unwrap();
+        let budget = clock.budget(&Params::default(), Color::Black, 60).unwrap();
         assert!(near(budget.target, 4.5) && near(budget.max, 4.5));
         clock.set_time_left(Color::Black, 0.2, 1);
-        assert!(near(clock.budget(Color::Black, 60).unwrap().target, MIN_BUDGET));
+        assert!(near(
+            clock.budget(&Params::default(), Color::Black, 60).unwrap().target,
+            Params::default().min_budget
+        ));
     }
 
     #[test]
@@ -346,13 +340,16 @@ mod tests {
         };
         let clock = Clock::new(byoyomi);
         assert_eq!(clock.control(), TimeControl::Absolute { main: 60.0 });
-        assert!(clock.budget(Color::Black, 81).unwrap().max < 60.0);
+        assert!(clock.budget(&Params::default(), Color::Black, 81).unwrap().max < 60.0);
     }
 
     #[test]
     fn no_limit_means_no_budget() {
-        assert_eq!(Clock::from_time_settings(0.0, 1.0, 0).budget(Color::Black, 81), None);
-        assert_eq!(Clock::default().budget(Color::Black, 81), None);
+        assert_eq!(
+            Clock::from_time_settings(0.0, 1.0, 0).budget(&Params::default(), Color::Black, 81),
+            None
+        );
+        assert_eq!(Clock::default().budget(&Params::default(), Color::Black, 81), None);
     }
 
     #[test]

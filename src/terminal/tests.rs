@@ -10,7 +10,10 @@ fn searcher() -> Searcher {
         threads: 1,
         playouts: Some(100),
         seed: 1,
-        resign_threshold: 0.0,
+        params: crate::search::Params {
+            resign_threshold: 0.0,
+            ..crate::search::Params::default()
+        },
         max_tree_mb: 16,
         ..SearchConfig::default()
     })

@@ -4,10 +4,10 @@
 use crate::board::{vertex, Board, MAX_POINTS};
 use crate::game::Game;
 use crate::rules::Rules;
-use crate::search::playout::full::full_playout;
+use crate::search::playout::full::{self, full_playout};
 use crate::search::playout::light::{area_score, light_playout};
 use crate::search::tactics::ladder::Reader;
-use crate::search::{Clock, Decision, SearchConfig, SearchError, SearchResult, Searcher};
+use crate::search::{Clock, Decision, Params, SearchConfig, SearchError, SearchResult, Searcher};
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
@@ -103,7 +103,7 @@ pub fn run(config: &BenchConfig, policy: Policy) -> Result<BenchResult, rayon::T
                         Policy::Light => light_playout(&mut board, &mut rng),
                         Policy::Full => {
                             amaf.fill(0);
-                            full_playout(&mut board, &mut reader, &mut rng, &mut amaf)
+                            full_playout(&mut board, &full::Policy::default(), &mut reader, &mut rng, &mut amaf)
                         }
                     };
                     wins += usize::from(area_score(&board) as f32 > 7.5);
@@ -127,7 +127,10 @@ pub fn run_search(config: &BenchConfig) -> Result<SearchResult, SearchError> {
         threads: config.threads,
         playouts: Some(config.playouts),
         seed: config.seed,
-        resign_threshold: 0.0,
+        params: Params {
+            resign_threshold: 0.0,
+            ..Params::default()
+        },
         ..SearchConfig::default()
     })?;
     let mut game = Game::new(config.size, Rules::chinese());

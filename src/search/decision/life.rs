@@ -5,41 +5,34 @@
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::score::region::{flood, group_in_order, is_interior};
 use crate::score::{Ownership, PassAlive, Status};
+use crate::search::params::Params;
 use crate::search::tactics::eye_search;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 use crate::search::tactics::race::RaceReader;
 
-/// A string whose stones the playouts give to their owner less often than this, on
-/// average from its owner's side (+1 always its owner's, -1 always the opponent's), is
-/// dead. Stones that live score near +1; a lone stone in the opponent's open area often
-/// lives in some playouts and scores just above 0, and a strong referee counts it dead.
-/// Chosen where the count agrees best with GNU Go's (docs/experiment-log.md, "Dead
-/// below an ownership of 0.3").
-pub const DEAD_BELOW: f32 = 0.3;
-
-/// Average ownership from the owner's side at or above which a string counts as clearly
-/// alive, for [`revive_connected`].
-const CLEARLY_ALIVE: f32 = 0.6;
-/// Average ownership from the owner's side at or above which a dead string is only
-/// narrowly dead, for [`revive_connected`].
-const NARROWLY_DEAD: f32 = -0.3;
-
-/// Gives life back to narrowly dead strings that share a liberty with a clearly alive
-/// string of their colour, until nothing changes: such a string is as good as connected
+/// Gives life back to narrowly dead strings (mean ownership from the owner's side at
+/// `params.narrowly_dead` or above) that share a liberty with a clearly alive string of
+/// their colour (at `params.clearly_alive` or above), until nothing changes: such a string is as good as connected
 /// (the opponent cannot cut at a point next to both without being short of liberties
 /// there, in the positions where the playouts still give the string to its owner often).
 /// So are strings with two or more liberties, all in regions (empty points and the dead
 /// opposing stones among them) that no living opposing stone touches, when one of those
 /// regions also touches a clearly alive string of their colour: the opponent would have
 /// to invade their owner's own area to take them.
-pub fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Ownership, status: &mut [Option<Status>]) {
+pub fn revive_connected(
+    params: &Params,
+    board: &Board,
+    pass_alive: &PassAlive,
+    ownership: &Ownership,
+    status: &mut [Option<Status>],
+) {
     let heads = string_heads(board);
     let mut mean = vec![0.0; board.index_len()];
     for &head in &heads {
         mean[head] = mean_ownership(board, ownership, head);
     }
     let clearly_alive = |status: &[Option<Status>], s: usize| {
-        status[s] == Some(Status::Alive) && mean[board.string_head(s)] >= CLEARLY_ALIVE
+        status[s] == Some(Status::Alive) && mean[board.string_head(s)] >= params.clearly_alive
     };
     let liberties = |head: usize| {
         board
@@ -61,7 +54,7 @@ pub fn revive_connected(board: &Board, pass_alive: &PassAlive, ownership: &Owner
         for &head in &heads {
             let colour = Color::from_cell(board.cell(head)).expect("a stone");
             let narrowly_dead = status[head] == Some(Status::Dead)
-                && mean[head] >= NARROWLY_DEAD
+                && mean[head] >= params.narrowly_dead
                 && pass_alive.territory(Point::from_index(head)) != Some(colour.opponent());
             if !narrowly_dead {
                 continue;
@@ -324,8 +317,17 @@ pub fn string_heads(board: &Board) -> Vec<usize> {
 
 /// The status of the string with head `head`: alive if pass-alive,
 /// dead in the opponent's pass-alive territory, else dead when its average ownership from
-/// its owner's side is below [`DEAD_BELOW`].
-pub fn string_status(board: &Board, head: usize, pass_alive: &PassAlive, ownership: &Ownership) -> Status {
+/// its owner's side (+1 always its owner's, -1 always the opponent's) is below
+/// `params.dead_below`. Stones that live score near +1; a lone stone in the opponent's
+/// open area often lives in some playouts and scores just above 0, and a strong referee
+/// counts it dead.
+pub fn string_status(
+    params: &Params,
+    board: &Board,
+    head: usize,
+    pass_alive: &PassAlive,
+    ownership: &Ownership,
+) -> Status {
     let colour = Color::from_cell(board.cell(head)).expect("a stone");
     let at = Point::from_index(board.string_head(head));
     if pass_alive.is_alive(at) {
@@ -334,7 +336,7 @@ pub fn string_status(board: &Board, head: usize, pass_alive: &PassAlive, ownersh
     if pass_alive.territory(at) == Some(colour.opponent()) {
         return Status::Dead;
     }
-    if mean_ownership(board, ownership, head) < DEAD_BELOW {
+    if mean_ownership(board, ownership, head) < params.dead_below {
         Status::Dead
     } else {
         Status::Alive

@@ -9,11 +9,11 @@
 //! # Why did sente play, pass or resign here? ([`Decider::decide`])
 //! 1. **Book**: in a position of the opening book, its move (`knowledge::book`).
 //! 2. **Resign** when the best win rate has stayed below the resign threshold for
-//!    [`RESIGN_MOVES`] moves in a row, each searched with [`WIN_RATE_MIN_VISITS`] visits or
+//!    `resign_moves` moves in a row, each searched with `win_rate_min_visits` visits or
 //!    more (never in KGS's cleanup phase). A move searched at a dynamic komi
 //!    ([`dynkomi`](super::dynkomi)) neither counts nor breaks the row: its win rate is not
 //!    the game's.
-//! 3. **Pass** is considered, after a search of [`ESTIMATE_MIN_PLAYOUTS`] playouts or more, when
+//! 3. **Pass** is considered, after a search of `estimate_min_playouts` playouts or more, when
 //!    the position is settled ([`pass::is_settled`]: every
 //!    stone surely alive, every point surely owned or a seki liberty, no string the
 //!    opponent can approach after a pass), or, outside the cleanup phase, when the
@@ -28,7 +28,7 @@
 //!    ([`pass::dame_to_fill`]).
 //! 5. Otherwise the most visited stone move.
 //! 6. **Own territory**: under territory scoring, outside the cleanup phase, after a
-//!    search of [`ESTIMATE_MIN_PLAYOUTS`] playouts or more, once the boundaries are closed
+//!    search of `estimate_min_playouts` playouts or more, once the boundaries are closed
 //!    (no area open, no open vital point, as in rule 3), a stone that would only fill
 //!    sente's own territory ([`pass::fills_own_territory`]) becomes a pass, if a search of
 //!    the position after that pass, the opponent to move, judges every stone as sente's
@@ -41,13 +41,13 @@
 //!
 //! # Why is this group dead? ([`judge`])
 //! From the ownership estimate of a search of
-//! [`SCORING_PLAYOUTS`](crate::search::limits::SCORING_PLAYOUTS) made for it, with no
+//! `scoring_playouts` made for it, with no
 //! learned guidance ([`Limits::for_judgement`](crate::search::limits::Limits::for_judgement);
 //! kept while the stones stay the same):
 //! 1. A pass-alive string (Benson) is alive; one in the opponent's pass-alive territory
 //!    is dead.
 //! 2. Any other string is dead when the playouts give its points to its owner less than
-//!    [`life::DEAD_BELOW`] on average.
+//!    `dead_below` on average.
 //! 3. A narrowly dead string joined to a clearly alive one of its colour lives again
 //!    ([`life::revive_connected`]).
 //! 4. A string with two certain eyes from the eye-shape reader is alive, so are strings
@@ -58,6 +58,9 @@
 //! 6. A living group with at most one eye beside living opposing stones is in seki
 //!    ([`life::mark_seki`]), and so are strings that can neither attack nor be attacked
 //!    ([`life::mark_structural_seki`]).
+//!
+//! The names in backticks are parameters of the table ([`Params`], groups `decision` and
+//! `judgement`).
 //!
 //! The count of that verdict is [`Judgement`]'s (`score`). `estimate_score` answers the
 //! same count once no area is open, and the playouts' mean margin before ([`estimate_score`]).
@@ -70,18 +73,9 @@ use crate::board::{Color, Point};
 use crate::game::Game;
 use crate::rules::Scoring;
 use crate::score::{Judgement, Ownership, PassAlive, Score, Status};
+use crate::search::params::Params;
 use crate::search::tactics::race::RaceReader;
 use std::cell::OnceCell;
-
-/// Consecutive moves with the best win rate below the resign threshold before resigning.
-pub const RESIGN_MOVES: u32 = 3;
-/// Root visits a `genmove` search needs before its win rate counts: toward resigning,
-/// and for the adaptive dynamic komi ([`dynkomi`](super::dynkomi)).
-pub const WIN_RATE_MIN_VISITS: u32 = 100;
-/// Playouts a search needs before its ownership estimate (made of its own playouts, not
-/// of a kept tree's) is trusted: to pass (rules 3 and 6), and to be kept for the
-/// judgement. A few dozen (`level 1`) say too little about who owns what.
-pub const ESTIMATE_MIN_PLAYOUTS: usize = 100;
 
 /// Which rules a `genmove` search is decided by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,8 +107,8 @@ impl Decider {
 
     /// Applies the rules of the module documentation, in order, to a finished `genmove`
     /// search `result` for `colour` in `game`: sets its decision (and the win rate and
-    /// variation of the move chosen). `book` is the opening book's move, and
-    /// `resign_threshold` the win rate below which sente resigns (0 never).
+    /// variation of the move chosen). `book` is the opening book's move; `params` hold
+    /// the resign threshold and the rest of the rules' tunables.
     /// `search_after_pass` searches the position after `colour` passes, the opponent to
     /// move: rule 6 asks it whether the pass gives anything away.
     #[allow(clippy::too_many_arguments)]
@@ -125,7 +119,7 @@ impl Decider {
         result: &mut SearchResult,
         phase: Phase,
         book: Option<Point>,
-        resign_threshold: f64,
+        params: &Params,
         search_after_pass: &mut dyn FnMut() -> SearchResult,
     ) {
         if game.moves().len() < self.moves_at_last_genmove {
@@ -137,28 +131,28 @@ impl Decider {
             choose(result, Some(i));
             return;
         }
-        if phase == Phase::Play && self.resigns(result, resign_threshold) {
+        if phase == Phase::Play && self.resigns(params, result) {
             result.decision = Decision::Resign;
             result.pv.clear();
             return;
         }
         let ownership = Ownership::from_rows(game.size(), &result.ownership);
         let judgement = OnceCell::new();
-        let judged = || judgement.get_or_init(|| judge(game, &ownership));
+        let judged = || judgement.get_or_init(|| judge(params, game, &ownership));
         let opponent_passed = game
             .moves()
             .last()
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
-        let settled = pass::is_settled(game.board(), colour, &result.ownership);
-        let open = pass::has_open_area(game.board(), &result.ownership);
-        let trusted = trusts_estimate(result);
+        let settled = pass::is_settled(params, game.board(), colour, &result.ownership);
+        let open = pass::has_open_area(params, game.board(), &result.ownership);
+        let trusted = trusts_estimate(params, result);
         let vital = pass::has_open_vital_point(game.board());
         let considered =
             trusted && (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open)) && !vital;
         tracing::debug!(settled, open, opponent_passed, tree_passes, considered, "pass rules");
         if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
-            let dame = pass::dame_to_fill(game, colour, &result.children, &result.ownership);
+            let dame = pass::dame_to_fill(params, game, colour, &result.children, &result.ownership);
             choose(result, dame);
             if dame.is_none() {
                 result.win_rate = pass_win_rate(result, colour, judged().score(game), opponent_passed);
@@ -171,23 +165,24 @@ impl Decider {
         if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, closed) {
             if pass::fills_own_territory(game, colour, judged, p) {
                 let after_pass = search_after_pass();
-                let after = judge(game, &Ownership::from_rows(game.size(), &after_pass.ownership));
+                let after = judge(params, game, &Ownership::from_rows(game.size(), &after_pass.ownership));
                 tracing::debug!(
                     "own territory at {p:?}: count {} now, {} after a pass",
                     judged().score(game),
                     after.score(game)
                 );
-                if trusts_estimate(&after_pass) && pass::costs_nothing(game, colour, judged(), &after) {
+                if trusts_estimate(params, &after_pass) && pass::costs_nothing(params, game, colour, judged(), &after) {
                     choose(result, None);
                 }
             }
         }
     }
 
-    /// Counts a move searched to a win rate below `threshold`; true once there have been
-    /// [`RESIGN_MOVES`] in a row.
-    fn resigns(&mut self, result: &SearchResult, threshold: f64) -> bool {
-        if threshold <= 0.0 || result.visits < WIN_RATE_MIN_VISITS || result.virtual_komi.is_some() {
+    /// Counts a move searched to a win rate below the resign threshold; true once there
+    /// have been `resign_moves` in a row.
+    fn resigns(&mut self, params: &Params, result: &SearchResult) -> bool {
+        let threshold = params.resign_threshold;
+        if threshold <= 0.0 || result.visits < params.win_rate_min_visits || result.virtual_komi.is_some() {
             return false;
         }
         if result.win_rate < threshold {
@@ -195,19 +190,19 @@ impl Decider {
         } else {
             self.low_win_rate_moves = 0;
         }
-        self.low_win_rate_moves >= RESIGN_MOVES
+        self.low_win_rate_moves >= params.resign_moves
     }
 
     /// Keeps the estimate of `result`, a search of `game`'s current position (`judged`
     /// when it was a search for the judgement, with no learned guidance), if it is
-    /// trusted ([`ESTIMATE_MIN_PLAYOUTS`]); else keeps none, and the next asks for a
+    /// trusted (`estimate_min_playouts`); else keeps none, and the next asks for a
     /// search of its own.
-    pub fn remember(&mut self, game: &Game, result: &SearchResult, judged: bool) {
-        self.estimate = trusts_estimate(result).then(|| Kept {
+    pub fn remember(&mut self, params: &Params, game: &Game, result: &SearchResult, judged: bool) {
+        self.estimate = trusts_estimate(params, result).then(|| Kept {
             size: game.size(),
             hash: game.board().hash(),
             judged,
-            estimate: Estimate::of(game, result),
+            estimate: Estimate::of(params, game, result),
         });
     }
 
@@ -222,9 +217,11 @@ impl Decider {
     }
 }
 
-/// Whether `result`'s ownership estimate has the [`ESTIMATE_MIN_PLAYOUTS`] to be trusted.
-fn trusts_estimate(result: &SearchResult) -> bool {
-    result.playouts >= ESTIMATE_MIN_PLAYOUTS
+/// Whether `result`'s ownership estimate (made of its own playouts, not of a kept
+/// tree's) has the `estimate_min_playouts` to be trusted: a few dozen (`level 1`) say too
+/// little about who owns what.
+fn trusts_estimate(params: &Params, result: &SearchResult) -> bool {
+    result.playouts >= params.estimate_min_playouts
 }
 
 /// What a search says of how a position ends: the judgement rests on it.
@@ -242,12 +239,12 @@ pub struct Estimate {
 
 impl Estimate {
     /// The estimate of `result`, a search of `game`'s current position.
-    pub fn of(game: &Game, result: &SearchResult) -> Estimate {
+    pub fn of(params: &Params, game: &Game, result: &SearchResult) -> Estimate {
         Estimate {
             ownership: Ownership::from_rows(game.size(), &result.ownership),
             mean_margin: result.ownership.iter().sum(),
             spread: result.score_spread,
-            open: pass::has_open_area(game.board(), &result.ownership),
+            open: pass::has_open_area(params, game.board(), &result.ownership),
         }
     }
 }
@@ -266,7 +263,7 @@ struct Kept {
 /// for a win and 0.5 for a draw (the tree scores a game ended by passes as the stones
 /// stand, dead ones included); another, its searched win rate, or the count's while it
 /// has no visits of its own (the tree searches a pass last: before that, its win rate is
-/// its poor prior, [`PASS_PRIOR`](crate::search::knowledge::priors::PASS_PRIOR)).
+/// its poor prior, `pass_prior_wins` of `pass_prior_visits`).
 fn pass_win_rate(result: &SearchResult, colour: Color, count: Score, ends_game: bool) -> f64 {
     let searched = result.children.iter().find(|c| c.point.is_none() && c.visits > 0);
     let count_wins = match colour {
@@ -304,7 +301,7 @@ fn choose(result: &mut SearchResult, i: Option<usize>) {
 /// while one is, the game is not over and that count would give every open area to
 /// whoever touches it alone, so the score is the playouts' mean final margin, less the
 /// komi the count would take off. Either way with the playouts' spread.
-pub fn estimate_score(game: &Game, estimate: &Estimate) -> ScoreEstimate {
+pub fn estimate_score(params: &Params, game: &Game, estimate: &Estimate) -> ScoreEstimate {
     let score = if estimate.open {
         let komi = match game.rules().scoring {
             Scoring::Area => game.komi_with_compensation(),
@@ -314,7 +311,7 @@ pub fn estimate_score(game: &Game, estimate: &Estimate) -> ScoreEstimate {
             margin: estimate.mean_margin - komi,
         }
     } else {
-        judge(game, &estimate.ownership).score(game)
+        judge(params, game, &estimate.ownership).score(game)
     };
     ScoreEstimate {
         score,
@@ -324,18 +321,18 @@ pub fn estimate_score(game: &Game, estimate: &Estimate) -> ScoreEstimate {
 
 /// The judgement of `game`'s current position from the `ownership` estimate: the status
 /// of every stone by the steps of the module documentation, and the regions and count
-/// that follow.
-pub fn judge(game: &Game, ownership: &Ownership) -> Judgement {
+/// that follow, with the thresholds of `params`.
+pub fn judge(params: &Params, game: &Game, ownership: &Ownership) -> Judgement {
     let board = game.board();
     let pass_alive = PassAlive::analyse(board);
     let mut status: Vec<Option<Status>> = vec![None; board.index_len()];
     for head in life::string_heads(board) {
-        let verdict = life::string_status(board, head, &pass_alive, ownership);
+        let verdict = life::string_status(params, board, head, &pass_alive, ownership);
         for s in board.string_stones(head) {
             status[s] = Some(verdict);
         }
     }
-    life::revive_connected(board, &pass_alive, ownership, &mut status);
+    life::revive_connected(params, board, &pass_alive, ownership, &mut status);
     life::read_eyes(board, &pass_alive, &mut status);
     let mut reader = RaceReader::new(board.size());
     life::settle_races(board, &pass_alive, &mut reader, &mut status);

@@ -7,12 +7,9 @@ use crate::game::Game;
 use crate::rules::Scoring;
 use crate::score::region::{flood, is_interior};
 use crate::score::Judgement;
+use crate::search::params::Params;
 use crate::search::result::ChildStats;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
-
-/// How sure the ownership estimate must be that a point belongs to its owner for the
-/// position to count as settled.
-pub const SURE_OWNER: f32 = 0.8;
 
 /// Whether `colour` does not lose if the game ends now (komi and handicap compensation
 /// included), by three counts: by area as the board stands (dead stones counted as
@@ -53,20 +50,23 @@ fn has_saveable_string_in_atari(board: &Board, colour: Color, ownership: &[f32])
     })
 }
 
-/// How much lower than the pass's win rate a dame's may be for [`dame_to_fill`] to
-/// choose it: the search's own check that filling the dame is not a blunder.
-pub const DAME_TOLERANCE: f64 = 0.05;
-
 /// Under area scoring, the root child (an index into `children`) that `colour` should
 /// play instead of the pass it is about to make: the most visited dame, an empty point
 /// touching stones of both colours that the ownership estimate (`ownership`, one value per
 /// point in row order from A1, +1 Black) gives to neither side surely, where `colour`'s
 /// stone would keep two liberties or more, and whose win rate is within
-/// [`DAME_TOLERANCE`] of the pass's. Passing with a dame left gives away the point that
+/// `params.dame_tolerance` of the pass's (the search's own check that filling the dame
+/// is not a blunder). Passing with a dame left gives away the point that
 /// filling it wins; and a referee such as GNU Go, which counts an odd unfilled dame for
 /// Black, scores White's one-point win a draw. `None` under territory scoring, where a
 /// dame is worth nothing, or when no dame is left.
-pub fn dame_to_fill(game: &Game, colour: Color, children: &[ChildStats], ownership: &[f32]) -> Option<usize> {
+pub fn dame_to_fill(
+    params: &Params,
+    game: &Game,
+    colour: Color,
+    children: &[ChildStats],
+    ownership: &[f32],
+) -> Option<usize> {
     if game.rules().scoring != Scoring::Area {
         return None;
     }
@@ -76,47 +76,45 @@ pub fn dame_to_fill(game: &Game, colour: Color, children: &[ChildStats], ownersh
     children.iter().position(|child| {
         child.point.is_some_and(|p| {
             let (col, row) = p.coords(size);
-            is_fillable_dame(board, colour, p, ownership[row * size + col])
-                && child.win_rate >= pass_win_rate - DAME_TOLERANCE
+            is_fillable_dame(board, colour, p, ownership[row * size + col], params.sure_owner)
+                && child.win_rate >= pass_win_rate - params.dame_tolerance
         })
     })
 }
 
 /// Whether the empty point `p`, which the estimate gives `own` (+1 Black), is a dame that
-/// `colour` can fill: it touches stones of both colours, neither side surely owns it, and
-/// `colour`'s stone there would be legal and keep two liberties or more.
-fn is_fillable_dame(board: &Board, colour: Color, p: Point, own: f32) -> bool {
+/// `colour` can fill: it touches stones of both colours, neither side owns it as surely
+/// as `sure_owner`, and `colour`'s stone there would be legal and keep two liberties or
+/// more.
+fn is_fillable_dame(board: &Board, colour: Color, p: Point, own: f32, sure_owner: f32) -> bool {
     let i = p.index();
     board.cell(i) == EMPTY
         && board.neighbour_count(i, BLACK) > 0
         && board.neighbour_count(i, WHITE) > 0
-        && own.abs() < SURE_OWNER
+        && own.abs() < sure_owner
         && board.check(colour, p, false).is_ok()
         && board.liberties_after(colour, p, 2) >= 2
 }
 
-/// How surely the estimate must give a stone's point to the opponent (from the stone's
-/// side, -1 always the opponent's) for [`has_open_area`] to count the stone as taken off.
-/// Stricter than the judgement's dead stones: in the opening a lone stone is often below
-/// the judgement's line, but it still stakes out its area.
-pub const CLEARLY_TAKEN: f32 = -0.5;
-
 /// Whether an area of the board is still open: an empty region (through empty points and
-/// the stones the `ownership` estimate clearly takes off, see [`CLEARLY_TAKEN`]; one
-/// value per point in row order from A1, +1 Black) that touches the remaining stones of
+/// the stones the `ownership` estimate clearly takes off, at `params.clearly_taken` or
+/// below from the stone's side: stricter than the judgement's dead stones, as in the
+/// opening a lone stone is often below the judgement's line but still stakes out its
+/// area; one value per point in row order from A1, +1 Black) that touches the remaining stones of
 /// both colours, or of none, and holds a point that touches no stone, so more than a line
 /// of dame. Such an area is still to be divided, so an opponent's pass is not yet the end
 /// of the game. A territory, dead stones and all, touches its owner alone, and dame
 /// between walls all touch stones: neither is open.
-pub fn has_open_area(board: &Board, ownership: &[f32]) -> bool {
+pub fn has_open_area(params: &Params, board: &Board, ownership: &[f32]) -> bool {
     let size = board.size();
+    let clearly_taken = params.clearly_taken;
     let own = |p: usize| {
         let (col, row) = Point::from_index(p).coords(size);
         ownership[row * size + col]
     };
     let taken = |p: usize| match board.cell(p) {
-        BLACK => own(p) <= CLEARLY_TAKEN,
-        WHITE => -own(p) <= CLEARLY_TAKEN,
+        BLACK => own(p) <= clearly_taken,
+        WHITE => -own(p) <= clearly_taken,
         _ => false,
     };
     let open = |p: usize| board.cell(p) == EMPTY || taken(p);
@@ -155,15 +153,15 @@ pub fn has_open_vital_point(board: &Board) -> bool {
     })
 }
 
-/// Strings of the player to move with at most this many liberties are checked for
-/// liberties the opponent could approach after a pass (see [`is_settled`]).
-pub const WEAK_LIBERTIES: u32 = 3;
+/// The most liberties of a string that [`is_settled`] checks for liberties the opponent
+/// could approach (the bound of `weak_liberties`).
+pub const MAX_WEAK_LIBERTIES: u32 = 8;
 
 /// Whether nothing is left to gain for `colour`, to move, if it passes: no string is in
-/// atari, no string of `colour` with at most [`WEAK_LIBERTIES`] liberties has a liberty
-/// where an opposing stone would keep two liberties or more, and by the ownership estimate
-/// (`ownership`, one value per point in row order from A1, +1 Black) every stone is
-/// surely alive, every empty point surely belongs to the colour it touches, and every
+/// atari, no string of `colour` with at most `params.weak_liberties` liberties has a
+/// liberty where an opposing stone would keep two liberties or more, and by the ownership
+/// estimate (`ownership`, one value per point in row order from A1, +1 Black; sure at
+/// `params.sure_owner`) every stone is surely alive, every empty point surely belongs to the colour it touches, and every
 /// point between both colours is a seki liberty that neither side can fill without
 /// self-atari.
 ///
@@ -171,22 +169,23 @@ pub const WEAK_LIBERTIES: u32 = 3;
 /// saves an own string in atari, or starts a capturing race on a short-of-liberties
 /// string, in nearly all of them, so the estimate calls the string surely alive
 /// although after a pass the opponent would move first and take it.
-pub fn is_settled(board: &Board, colour: Color, ownership: &[f32]) -> bool {
-    no_approachable_string(board, colour)
+pub fn is_settled(params: &Params, board: &Board, colour: Color, ownership: &[f32]) -> bool {
+    no_approachable_string(board, colour, params.weak_liberties)
         && board
             .points()
             .zip(ownership)
-            .all(|(p, &own)| is_settled_point(board, p, own))
+            .all(|(p, &own)| is_settled_point(board, p, own, params.sure_owner))
 }
 
 /// Whether the point `p`, which the estimate gives `own` (+1 Black), is settled in the
 /// sense of [`is_settled`]: a stone with two liberties or more that is surely alive, an
-/// empty point surely owned by the colour it touches, or a seki liberty.
-fn is_settled_point(board: &Board, p: Point, own: f32) -> bool {
+/// empty point surely owned by the colour it touches, or a seki liberty; sure is
+/// `sure_owner` or more.
+fn is_settled_point(board: &Board, p: Point, own: f32, sure_owner: f32) -> bool {
     let i = p.index();
     match board.cell(i) {
-        BLACK => own >= SURE_OWNER && board.liberty_count(i) >= 2,
-        WHITE => own <= -SURE_OWNER && board.liberty_count(i) >= 2,
+        BLACK => own >= sure_owner && board.liberty_count(i) >= 2,
+        WHITE => own <= -sure_owner && board.liberty_count(i) >= 2,
         _ => {
             let (b, w) = (board.neighbour_count(i, BLACK) > 0, board.neighbour_count(i, WHITE) > 0);
             if b && w {
@@ -194,26 +193,28 @@ fn is_settled_point(board: &Board, p: Point, own: f32) -> bool {
                     .into_iter()
                     .all(|c| board.check(c, p, false).is_err() || board.is_self_atari(c, p))
             } else {
-                own.abs() >= SURE_OWNER && !(b && own < 0.0) && !(w && own > 0.0)
+                own.abs() >= sure_owner && !(b && own < 0.0) && !(w && own > 0.0)
             }
         }
     }
 }
 
-/// Whether no string of `colour` with at most [`WEAK_LIBERTIES`] liberties has a liberty
-/// the opponent can approach: one where an opposing stone would have two liberties or
-/// more. The liberties left are eyes (an opposing stone there is suicide) and seki or
-/// eye-space points (it is a self-atari).
-fn no_approachable_string(board: &Board, colour: Color) -> bool {
+/// Whether no string of `colour` with at most `weak_liberties` liberties (at most
+/// [`MAX_WEAK_LIBERTIES`]) has a liberty the opponent can approach: one where an opposing
+/// stone would have two liberties or more. The liberties left are eyes (an opposing
+/// stone there is suicide) and seki or eye-space points (it is a self-atari).
+fn no_approachable_string(board: &Board, colour: Color, weak_liberties: u32) -> bool {
     let c = colour as u8;
     let opponent = colour.opponent();
-    let mut liberties = [Point::from_index(0); WEAK_LIBERTIES as usize];
+    let weak_liberties = weak_liberties.min(MAX_WEAK_LIBERTIES);
+    let mut buffer = [Point::from_index(0); MAX_WEAK_LIBERTIES as usize];
+    let liberties = &mut buffer[..weak_liberties as usize];
     board.points().all(|p| {
         let i = p.index();
-        if board.cell(i) != c || board.string_head(i) != i || board.liberty_count(i) > WEAK_LIBERTIES {
+        if board.cell(i) != c || board.string_head(i) != i || board.liberty_count(i) > weak_liberties {
             return true;
         }
-        let n = board.liberties(i, &mut liberties);
+        let n = board.liberties(i, liberties);
         liberties[..n]
             .iter()
             .all(|&l| board.liberties_after(opponent, l, 2) < 2)
@@ -238,32 +239,33 @@ pub fn fills_own_territory<'a>(
         && judgement().territory(board, colour, Scoring::Territory).contains(&p)
 }
 
-/// How many points of the count a pass may give away, by [`costs_nothing`]: less than
-/// any change of a stone's status is worth (a stone that dies costs its point and a
-/// prisoner), so none.
-pub const PASS_COUNT_TOLERANCE: f32 = 0.5;
-
 /// Whether passing gives the opponent nothing by moving first: `after`, the judgement of
 /// the position from the estimate of a search after `colour`'s pass (the opponent to move
 /// and taking what moving first gives), counts no worse for `colour` than `now`, the
 /// judgement from the estimate of `colour`'s own search, by more than
-/// [`PASS_COUNT_TOLERANCE`]. The stones are the same, so the two counts differ only where
+/// `params.pass_count_tolerance` (by default less than any change of a stone's status is
+/// worth, a stone that dies costing its point and a prisoner: so none). The stones are the same, so the two counts differ only where
 /// moving first changes a status: a group that lives or dies by its vital point, a string
 /// short of liberties, a cut. The playouts' margins would not do: they let the opponent
 /// invade a large territory and live in a share of them, so a stone inside it, which
 /// makes that share smaller, looks worth points that it is not to a strong opponent.
-pub fn costs_nothing(game: &Game, colour: Color, now: &Judgement, after: &Judgement) -> bool {
+pub fn costs_nothing(params: &Params, game: &Game, colour: Color, now: &Judgement, after: &Judgement) -> bool {
     let (after, before) = (after.score(game).margin, now.score(game).margin);
     let (after, before) = match colour {
         Color::Black => (after, before),
         Color::White => (-after, -before),
     };
-    after >= before - PASS_COUNT_TOLERANCE
+    after >= before - params.pass_count_tolerance
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::params::Params;
+    use std::sync::LazyLock;
+
+    /// The default parameters.
+    static P: LazyLock<Params> = LazyLock::new(Params::default);
     use crate::board::fixtures::{diagram, stones};
     use crate::board::Point;
     use crate::rules::Rules;
@@ -284,11 +286,14 @@ mod tests {
             .points()
             .map(|p| if p.coords(5).0 <= 2 { 1.0 } else { -1.0 })
             .collect();
-        assert!(!is_settled(&board, Color::White, &ownership), "D4 and D5 are open dame");
+        assert!(
+            !is_settled(&P, &board, Color::White, &ownership),
+            "D4 and D5 are open dame"
+        );
         let board = diagram(&["..XO.", "..XO.", "..XO.", "..XO.", "..XO."], Color::Black);
-        assert!(is_settled(&board, Color::White, &ownership));
+        assert!(is_settled(&P, &board, Color::White, &ownership));
         ownership[0] = 0.3;
-        assert!(!is_settled(&board, Color::White, &ownership));
+        assert!(!is_settled(&P, &board, Color::White, &ownership));
     }
 
     /// A sure estimate on a 5x5 board: Black owns columns A to C but C3, White the rest.
@@ -309,9 +314,9 @@ mod tests {
         // move saves it in the playouts), but a pass would let Black take it.
         let in_atari = diagram(&["..XO.", "..XO.", ".XO..", "..XO.", "..XO."], Color::White);
         let ownership = black_left_but_c3(&in_atari);
-        assert!(!is_settled(&in_atari, Color::White, &ownership));
+        assert!(!is_settled(&P, &in_atari, Color::White, &ownership));
         let saved = diagram(&["..XO.", "..XO.", ".XOO.", "..XO.", "..XO."], Color::Black);
-        assert!(is_settled(&saved, Color::White, &ownership));
+        assert!(is_settled(&P, &saved, Color::White, &ownership));
     }
 
     #[test]
@@ -320,8 +325,8 @@ mod tests {
         // passes, White moves first there. White's strings have five liberties or more.
         let board = diagram(&["..XO.", "..XO.", ".XOO.", "..XO.", "..XO."], Color::Black);
         let ownership = black_left_but_c3(&board);
-        assert!(!is_settled(&board, Color::Black, &ownership));
-        assert!(is_settled(&board, Color::White, &ownership));
+        assert!(!is_settled(&P, &board, Color::Black, &ownership));
+        assert!(is_settled(&P, &board, Color::White, &ownership));
     }
 
     fn child(point: Option<Point>, win_rate: f64) -> ChildStats {
@@ -353,16 +358,16 @@ mod tests {
         let children = [child(Some(a1), 0.95), child(None, 0.5), child(Some(c3), 0.9)];
         let mut game = Game::new(5, Rules::chinese());
         game.setup(&stones(&rows), Color::White).unwrap();
-        assert_eq!(dame_to_fill(&game, Color::White, &children, &ownership), Some(2));
+        assert_eq!(dame_to_fill(&P, &game, Color::White, &children, &ownership), Some(2));
         let doubtful = [child(None, 0.96), child(Some(c3), 0.9)];
         assert_eq!(
-            dame_to_fill(&game, Color::White, &doubtful, &ownership),
+            dame_to_fill(&P, &game, Color::White, &doubtful, &ownership),
             None,
             "C3 rates lower than the pass"
         );
         game.set_rules(Rules::japanese());
         assert_eq!(
-            dame_to_fill(&game, Color::White, &children, &ownership),
+            dame_to_fill(&P, &game, Color::White, &children, &ownership),
             None,
             "a dame is worth nothing"
         );
@@ -414,7 +419,7 @@ mod tests {
                 .map(|i| if i % 5 < black_columns { 1.0 } else { -1.0 })
                 .collect();
             own[10] = a3;
-            has_open_area(&board, &own)
+            has_open_area(&P, &board, &own)
         };
         assert!(open(&["....."; 5], 0, -1.0), "an empty board is all open");
         assert!(!open(&["XX.OO"; 5], 2, 1.0), "the C column is dame between walls");
@@ -441,7 +446,7 @@ mod tests {
 
     /// The judgement of `game` from the estimate `ownership` (rows from A1).
     fn judged(game: &Game, ownership: &[f32]) -> Judgement {
-        super::super::judge(game, &Ownership::from_rows(game.size(), ownership))
+        super::super::judge(&P, game, &Ownership::from_rows(game.size(), ownership))
     }
 
     #[test]
@@ -451,13 +456,13 @@ mod tests {
         let game = at_komi_half(&["..XO."; 5], Rules::japanese());
         let sure: Vec<f32> = (0..25).map(|i| if i % 5 <= 2 { 1.0 } else { -1.0 }).collect();
         let now = judged(&game, &sure);
-        assert!(costs_nothing(&game, Color::Black, &now, &judged(&game, &sure)));
+        assert!(costs_nothing(&P, &game, Color::Black, &now, &judged(&game, &sure)));
         // Moving first, White takes Black's wall in the playouts: the pass costs it.
         let taken: Vec<f32> = (0..25).map(|i| if i % 5 <= 1 { 1.0 } else { -0.9 }).collect();
-        assert!(!costs_nothing(&game, Color::Black, &now, &judged(&game, &taken)));
+        assert!(!costs_nothing(&P, &game, Color::Black, &now, &judged(&game, &taken)));
         // Invasions that live in a share of the playouts do not count: every status holds.
         let shaken: Vec<f32> = sure.iter().map(|own| own * 0.6).collect();
-        assert!(costs_nothing(&game, Color::Black, &now, &judged(&game, &shaken)));
+        assert!(costs_nothing(&P, &game, Color::Black, &now, &judged(&game, &shaken)));
     }
 
     #[test]

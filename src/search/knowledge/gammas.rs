@@ -8,7 +8,8 @@
 //! file for the method; the table's header says from what, and how well it predicts
 //! held-out moves) from 19x19 games between 9-dan amateurs on Tygem, with the spatial
 //! patterns of its own dictionary ([`super::spatial`]). It serves every board size; how
-//! far the tree follows it depends on the size ([`prior_weight`]).
+//! far the tree follows it depends on the size (the parameters `prior_weight_small` and
+//! `prior_weight_large`, [`crate::search::params`]).
 
 use super::features::{Features, GROUPS, GROUP_NAMES, GROUP_VALUES, PATTERN, SPATIAL};
 use super::spatial::Dictionary;
@@ -162,33 +163,6 @@ impl Gammas {
         text
     }
 }
-
-/// The weight of the learned prior in the searches of play and analysis on a board of
-/// `size`: a move of learned chance p gets `weight * sqrt(p)` virtual visits, all won
-/// (Pachi's form for its pattern prior; `knowledge::priors`). Set for each size by
-/// matches; what each tried value won is in docs/experiment-log.md ("Learned priors").
-pub fn prior_weight(size: usize) -> f32 {
-    if size <= SMALL_BOARD_MAX {
-        SMALL_BOARD_WEIGHT
-    } else {
-        LARGE_BOARD_WEIGHT
-    }
-}
-
-/// The largest board whose searches use the small boards' tunables: the prior's weight
-/// ([`prior_weight`]) and the RAVE equivalence
-/// (`tree::node::rave_equivalence`).
-pub const SMALL_BOARD_MAX: usize = 13;
-
-/// The prior's weight on boards up to [`SMALL_BOARD_MAX`]: Pachi's for its pattern prior
-/// on 9x9 (210, its `pattern_eqex` 300 x eqex 14 / 20). Heavier and lighter weights,
-/// and a progressive bias beside it, did no better on 9x9 (docs/experiment-log.md,
-/// "Learned priors").
-const SMALL_BOARD_WEIGHT: f32 = 210.0;
-/// The prior's weight on boards above [`SMALL_BOARD_MAX`]: on 19x19 it beat the light
-/// weight with a progressive bias that came before it, and a bias beside it did not help
-/// (docs/experiment-log.md, "Learned priors").
-const LARGE_BOARD_WEIGHT: f32 = 200.0;
 
 /// The learned table, `gammas-19x19.txt`, read once; it serves every board size, as
 /// Pachi's one pattern table does.

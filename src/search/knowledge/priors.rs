@@ -1,12 +1,13 @@
 //! Priors: what the engine believes of a move before searching it, given to a new node as
-//! virtual visits and wins (Michi's values). Every move starts [`EVEN`]; then:
+//! virtual visits and wins (Michi's values). Every move starts [`even`]; then:
 //!
-//! - **Learned** (weighed by [`gammas::prior_weight`]): the chance that a strong player plays
+//! - **Learned** (weighed by `prior_weight_small` or `prior_weight_large`): the chance that a strong player plays
 //!   the move, from the move strengths of [`gammas`] over the features of [`features`]. It
 //!   carries what the table has a feature for: captures and escapes (by what they take
 //!   and whether a ladder follows), ataris, self-ataris, the 3x3 and larger shapes, the
 //!   distance to the last two moves and the height on the board.
-//! - **Futile run** (no child at all, on boards of [`PRUNED_RUNS_BOARD`] and more): an
+//! - **Futile run** (no child at all, on boards of `pruned_runs_board` points a side and
+//!   more): an
 //!   extension out of atari, capturing nothing, into a ladder that catches it is left
 //!   out of the tree, as Pachi does (`prune_ladders`), unless a ko is being fought, where
 //!   it may serve as a threat. The playouts take a string in atari only after a move
@@ -17,12 +18,12 @@
 //!
 //! Made by hand, only what the table has no feature for:
 //!
-//! - **Net** ([`CAPTURE_ONE`], [`CAPTURE_MANY`]): a geta that captures a string at two
+//! - **Net** (`capture_one`, `capture_many`): a geta that captures a string at two
 //!   liberties (read by `ladder.rs`) is as good as taking it.
-//! - **Counter-atari** ([`COUNTER_ATARI`]): an atari that saves an own string at two
+//! - **Counter-atari** (`counter_atari`): an atari that saves an own string at two
 //!   liberties from a ladder or net.
-//! - **Snapback** ([`SNAPBACK`]): a throw-in whose capture is taken back whole.
-//! - **Race** ([`RACE`]): the urgent move of a capturing race next to the opponent's last
+//! - **Snapback** (`snapback`): a throw-in whose capture is taken back whole.
+//! - **Race** (`race`): the urgent move of a capturing race next to the opponent's last
 //!   move that the side to move loses if the opponent moves first (read by `race.rs`,
 //!   once per node).
 //!
@@ -32,6 +33,9 @@
 //! know, and were left out together with two changes to the playouts
 //! (docs/experiment-log.md, "Knowledge left to the table").
 //!
+//! The names in backticks are the `priors` and `sizes` groups of the parameter table
+//! ([`Params`]).
+//!
 //! Beside its prior, every new node gets its learned probability: the
 //! share of its move's strength among those of all the candidates, the pass included, so
 //! that the probabilities of a node's children sum to 1 (what analysis reports as `prior`).
@@ -40,6 +44,7 @@ use super::features::{self, Features};
 use super::gammas;
 use super::spatial::Dictionary;
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
+use crate::search::params::Params;
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::race::RaceReader;
 use crate::search::tactics::two_liberty;
@@ -47,32 +52,27 @@ use crate::search::tactics::two_liberty;
 pub use crate::search::tree::node::PASS;
 use crate::search::tree::node::{Prior, Probability};
 
-/// The neutral start: ten virtual visits, half of them won (a heavier one, 20, gained
-/// nothing: docs/experiment-log.md, "Six trials of one session").
-pub const EVEN: Prior = Prior { visits: 10, wins: 5 };
-/// A pass starts with a poor record, so it is searched when little else is left. The
-/// even prior instead, always or only once few points are unsettled (as Pachi's tree
-/// passes), gained nothing (docs/experiment-log.md, "An even prior for the pass", "A
-/// late pass in the tree").
-pub const PASS_PRIOR: Prior = Prior { visits: 10, wins: 1 };
-/// Bonus for capturing one stone.
-pub const CAPTURE_ONE: u16 = 15;
-/// Bonus for capturing two or more stones.
-pub const CAPTURE_MANY: u16 = 30;
-/// Bonus for a counter-atari that saves an own string at two liberties.
-pub const COUNTER_ATARI: u16 = 20;
-/// Bonus for a snapback throw-in, which wins the string that captures it.
-pub const SNAPBACK: u16 = 30;
-/// Bonus for the urgent move of a capturing race: moving first turns it.
-pub const RACE: u16 = 20;
+/// The neutral start of every move: `even_prior_visits` virtual visits, half of them
+/// (rounded down) won.
+pub fn even(params: &Params) -> Prior {
+    Prior {
+        visits: params.even_prior_visits,
+        wins: params.even_prior_visits / 2,
+    }
+}
+
+/// A pass's start, `pass_prior_wins` of `pass_prior_visits`: a poor record, so that a pass
+/// is searched when little else is left.
+pub fn pass_prior(params: &Params) -> Prior {
+    Prior {
+        visits: params.pass_prior_visits,
+        wins: params.pass_prior_wins,
+    }
+}
+
 /// The farthest common-fate-graph distance [`measure`] tells apart: the learned features
 /// know 1, 2, 3 and farther ([`features::DISTANCE`]).
 const MAX_DISTANCE: u8 = 3;
-/// The smallest board on which the tree leaves futile runs out (`is_futile_run`): the
-/// boards of the 19x19 table, where a ladder can cross the board. On 9x9 the pruning
-/// lost games (docs/experiment-log.md, "Ladders in the tree").
-pub const PRUNED_RUNS_BOARD: usize = 14;
-
 /// A worker's scratch space for the priors: a copy of the node's position for the ladder
 /// reader to read on, the reader, the two-liberty moves and the distances from the last
 /// move, reused from node to node so that expansion allocates nothing.
@@ -193,11 +193,12 @@ pub fn candidates(
 
 /// The children of a node whose position is `board` with `colour` to move: the
 /// [`candidates`] but, on big boards, futile runs (`is_futile_run`, kept while a ko is
-/// on), each with its prior: the hand-made one of the module's list with the
-/// [`RACE`] bonus, plus the learned bonus of weight `learned` ([`gammas::prior_weight`]) for
+/// on), each with its prior: the hand-made one of the module's list with the race
+/// bonus, plus the learned bonus of weight `learned` ([`Params::prior_weight`]) for
 /// the learned chance that the move is played; and that learned chance as the child's
-/// probability. Writes them into `out` (cleared first).
+/// probability. The bonuses are `params`'. Writes them into `out` (cleared first).
 pub fn children(
+    params: &Params,
     board: &Board,
     colour: Color,
     allowed: impl Fn(Point) -> bool,
@@ -209,7 +210,7 @@ pub fn children(
     let mut moves = std::mem::take(&mut scratch.candidates);
     let gammas = gammas::table();
     candidates(board, colour, allowed, &gammas.spatial, scratch, &mut moves);
-    if board.size() >= PRUNED_RUNS_BOARD && board.ko().is_none() {
+    if board.size() >= params.pruned_runs_board && board.ko().is_none() {
         moves.retain(|(_, features)| !is_futile_run(features));
     }
     let strengths = &mut scratch.strengths;
@@ -228,13 +229,13 @@ pub fn children(
         let share = strengths[i] / total;
         let probability = Probability::from_share(share);
         let Features::Stone(values) = features else {
-            out.push((PASS, PASS_PRIOR, probability));
+            out.push((PASS, pass_prior(params), probability));
             continue;
         };
-        let mut prior = prior(board, colour, *p as usize, values, &scratch.two_liberty);
+        let mut prior = prior(params, board, colour, *p as usize, values, &scratch.two_liberty);
         if scratch.urgent.contains(&(*p as usize)) {
-            prior.visits += RACE;
-            prior.wins += RACE;
+            prior.visits += params.race;
+            prior.wins += params.race;
         }
         let bonus = learned_bonus(share, learned);
         prior.visits += bonus;
@@ -260,27 +261,28 @@ fn learned_bonus(share: f32, learned: f32) -> u16 {
 /// `values` (see [`features`]); `two_liberty` holds the nets (with the size of the string
 /// they capture) and counter-ataris (with 0) of [`two_liberty::prior_moves`].
 fn prior(
+    params: &Params,
     board: &Board,
     colour: Color,
     p: usize,
     values: &[u32; features::GROUPS],
     two_liberty: &[(usize, u32)],
 ) -> Prior {
-    let mut prior = EVEN;
+    let mut prior = even(params);
     let mut bonus = |amount: u16| {
         prior.visits += amount;
         prior.wins += amount;
     };
     for &(_, stones) in two_liberty.iter().filter(|&&(q, _)| q == p) {
         bonus(match stones {
-            0 => COUNTER_ATARI,
-            1 => CAPTURE_ONE,
-            _ => CAPTURE_MANY,
+            0 => params.counter_atari,
+            1 => params.capture_one,
+            _ => params.capture_many,
         });
     }
     let snapback = values[features::SELF_ATARI] == 1 && two_liberty::is_snapback(board, colour, p);
     if snapback {
-        bonus(SNAPBACK);
+        bonus(params.snapback);
     }
     prior
 }
@@ -289,6 +291,10 @@ fn prior(
 mod tests {
     use super::*;
     use crate::board::fixtures::{at, diagram, long_ladder};
+    use std::sync::LazyLock;
+
+    /// The default parameters.
+    static P: LazyLock<Params> = LazyLock::new(Params::default);
 
     /// The prior of `colour`'s stone on `vertex`.
     fn prior_of(board: &Board, colour: Color, vertex: &str) -> Prior {
@@ -306,7 +312,7 @@ mod tests {
         let mut two_liberty = Vec::new();
         two_liberty::prior_moves(&mut board.clone(), colour, &mut Reader::new(), &mut two_liberty);
         match moves.iter().find(|(q, _)| *q as usize == p) {
-            Some((_, Features::Stone(values))) => prior(board, colour, p, values, &two_liberty),
+            Some((_, Features::Stone(values))) => prior(&P, board, colour, p, values, &two_liberty),
             _ => panic!("{vertex} is no candidate"),
         }
     }
@@ -326,7 +332,7 @@ mod tests {
         let total: f32 = moves.iter().map(|(_, f)| gammas.strength(f)).sum();
         let p = at(board.size(), vertex) as u16;
         let (_, features) = moves.iter().find(|(q, _)| *q == p).expect("a candidate");
-        learned_bonus(gammas.strength(features) / total, gammas::prior_weight(board.size()))
+        learned_bonus(gammas.strength(features) / total, P.prior_weight(board.size()))
     }
 
     /// `rows` with `to_move` to move and no last move.
@@ -395,8 +401,9 @@ mod tests {
     /// weight of the searches of play.
     fn children_of(board: &Board, colour: Color) -> Vec<(u16, Prior, Probability)> {
         let mut out = Vec::new();
-        let weight = gammas::prior_weight(board.size());
+        let weight = P.prior_weight(board.size());
         children(
+            &P,
             board,
             colour,
             |_| true,
@@ -509,7 +516,10 @@ mod tests {
         assert!(share_of(&board, Color::Black, "C10") > 2.0 * share_of(&board, Color::Black, "A10"));
         let out = children_of(&board, Color::Black);
         assert_eq!(out.len(), 19 * 19 + 1);
-        assert_eq!(out.last().map(|&(mv, prior, _)| (mv, prior)), Some((PASS, PASS_PRIOR)));
+        assert_eq!(
+            out.last().map(|&(mv, prior, _)| (mv, prior)),
+            Some((PASS, pass_prior(&P)))
+        );
     }
     #[test]
     fn the_urgent_move_of_a_race_gets_a_bonus() {
@@ -529,7 +539,7 @@ mod tests {
             let child = out.iter().find(|(q, ..)| *q as usize == p).expect("a candidate").1;
             child.visits - prior_of(&board, Color::Black, vertex).visits - learned_of(&board, Color::Black, vertex)
         };
-        assert_eq!(bonus("E2") + bonus("E1"), RACE, "one of them is urgent");
+        assert_eq!(bonus("E2") + bonus("E1"), P.race, "one of them is urgent");
         assert_eq!(bonus("B2"), 0);
     }
 
@@ -600,9 +610,9 @@ mod tests {
         // capture of a throw-in on C2 gains White a liberty and there is no snapback.
         let snapback = still(&[".....", "XXXX.", "XOOXX", "XO.OX", "XO.OX"], Color::Black);
         let throw_in = prior_of(&snapback, Color::Black, "C2");
-        assert_eq!(throw_in.wins, EVEN.wins + SNAPBACK, "{throw_in:?}");
+        assert_eq!(throw_in.wins, even(&P).wins + P.snapback, "{throw_in:?}");
         let open = still(&[".....", "XXXX.", "XOOXX", "XO.O.", "XO.OX"], Color::Black);
-        assert_eq!(prior_of(&open, Color::Black, "C2"), EVEN);
+        assert_eq!(prior_of(&open, Color::Black, "C2"), even(&P));
     }
     #[test]
     fn a_net_earns_the_bonus_of_a_capture() {
@@ -622,6 +632,6 @@ mod tests {
             ],
             Color::White,
         );
-        assert!(prior_of(&board, Color::White, "F6").wins >= EVEN.wins + CAPTURE_ONE);
+        assert!(prior_of(&board, Color::White, "F6").wins >= even(&P).wins + P.capture_one);
     }
 }

@@ -2,27 +2,28 @@
 //! spirit of MoGo and Michi. Each move tries, in order:
 //!
 //! 1. **Capture, save and chase** (`atari::atari_reply`), with probability
-//!    [`PROB_TACTICS`], and always when an own string of `atari::BIG_STRING` stones or
+//!    `prob_tactics`, and always when an own string of `atari::BIG_STRING` stones or
 //!    more next to the last move is in atari (moggy's "always defend big groups"): take
 //!    an opposing string left in atari at or next to the last move,
 //!    rescue an own string the last move put in atari unless a ladder catches it anyway,
 //!    or go on with a ladder: atari again the string that just ran from an atari, if that
 //!    captures it.
-//! 2. **Snapback** (`two_liberty::snapback_reply`), with probability [`PROB_SNAPBACK`]: a
+//! 2. **Snapback** (`two_liberty::snapback_reply`), with probability `prob_snapback`: a
 //!    throw-in on a liberty of the string just played, at two liberties, that the
 //!    opponent can only capture to be taken back whole.
-//! 3. **Race** (`race::urgent_after`), with probability [`PROB_RACE`]: when the last
+//! 3. **Race** (`race::urgent_after`), with probability `prob_race`: when the last
 //!    move left a string on or next to it with two liberties, in a capturing race that
 //!    the side moving first turns its way, take the liberty that does it.
 //! 4. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
 //!    next to the last move.
-//! 5. **Patterns** ([`patterns`]), with probability [`PROB_PATTERN`]: a random one of the
+//! 5. **Patterns** ([`patterns`]), with probability `prob_pattern`: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
 //! 6. **Random**: a uniformly random legal move that neither fills an own eye, nor puts
 //!    two or more stones in atari without leaving a dead shape
 //!    (`self_atari::is_bad_self_atari`; in the share of moves that
-//!    [`PROB_STRICT_SELF_ATARI`] leaves, three or more: moggy's `selfatarirate`), nor
+//!    `prob_strict_self_atari` leaves, more than `lax_self_atari_stones`: moggy's
+//!    `selfatarirate`), nor
 //!    fills a shared liberty of a seki (`seki::fills_seki`); a pass if none is left.
 //!
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
@@ -33,57 +34,90 @@
 //! string just played at two liberties, extend or counter-atari an own one next to it)
 //! were tried and left out, as were pool RAVE, the tree's best moves by AMAF played in
 //! place of random ones, and random moves shaped by the 9-dan table's 3x3 strengths
-//! (docs/experiment-log.md has each trial).
+//! (docs/experiment-log.md has each trial). The names in backticks are the `playout`
+//! group of the parameter table ([`Params`]), which a [`Policy`] holds.
 
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};
+use crate::search::params::Params;
 use crate::search::playout::light::{below, random_empty_point};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::self_atari::SelfAtari;
 use crate::search::tactics::{atari, nakade, race, seki, self_atari, two_liberty};
 use rand_xoshiro::rand_core::Rng;
 
-/// How often the capture, save and chase rule is tried.
-pub const PROB_TACTICS: f64 = 0.9;
-/// How often a snapback, once found, is played.
-pub const PROB_SNAPBACK: f64 = 0.9;
-/// How often the urgent move of a race is played when there is one.
-pub const PROB_RACE: f64 = 0.9;
-/// How often the pattern rule is tried.
-pub const PROB_PATTERN: f64 = 0.95;
-/// How often the random move refuses every bad self-atari; in the other moves (moggy's
-/// `selfatarirate` 60, whose "really bad" test lets them through) a bad self-atari that
-/// makes a string of [`LAX_SELF_ATARI_STONES`] is allowed.
-pub const PROB_STRICT_SELF_ATARI: f64 = 0.6;
-/// The stones of a bad self-atari that a lax random move allows.
-pub const LAX_SELF_ATARI_STONES: usize = 2;
-
-/// True with probability `p`.
-#[inline(always)]
-fn chance(rng: &mut impl Rng, p: f64) -> bool {
-    (rng.next_u32() as f64) < p * 4_294_967_296.0
+/// The policy's probabilities, as thresholds a random 32-bit word is compared with, and
+/// the lax self-atari's size: made once per worker from the parameters.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Policy {
+    tactics: u64,
+    snapback: u64,
+    race: u64,
+    pattern: u64,
+    strict_self_atari: u64,
+    lax_self_atari_stones: usize,
 }
 
-/// The full policy's move for the player to move on `board`, or `None` to pass;
+impl Policy {
+    /// The policy of `params`' `playout` group.
+    pub fn new(params: &Params) -> Policy {
+        Policy {
+            tactics: threshold(params.prob_tactics),
+            snapback: threshold(params.prob_snapback),
+            race: threshold(params.prob_race),
+            pattern: threshold(params.prob_pattern),
+            strict_self_atari: threshold(params.prob_strict_self_atari),
+            lax_self_atari_stones: params.lax_self_atari_stones,
+        }
+    }
+}
+
+impl Default for Policy {
+    /// The policy of the default parameters.
+    fn default() -> Policy {
+        Policy::new(&Params::default())
+    }
+}
+
+/// The threshold below which a random 32-bit word falls with probability `p` (0 to 1):
+/// the words below `p * 2^32`, rounded up, which [`chance`] tells apart exactly as a
+/// comparison of the word with `p * 2^32` would.
+fn threshold(p: f64) -> u64 {
+    (p * 4_294_967_296.0).ceil() as u64
+}
+
+/// True with the probability whose [`threshold`] is `threshold`.
+#[inline(always)]
+fn chance(rng: &mut impl Rng, threshold: u64) -> bool {
+    u64::from(rng.next_u32()) < threshold
+}
+
+/// The full `policy`'s move for the player to move on `board`, or `None` to pass;
 /// `table` is [`patterns::table`], and `reader` reads the ladders on `board`, which it
 /// leaves as it was.
 #[inline]
-pub fn full_move(board: &mut Board, table: &PatternTable, reader: &mut Reader, rng: &mut impl Rng) -> Option<Point> {
+pub fn full_move(
+    board: &mut Board,
+    policy: &Policy,
+    table: &PatternTable,
+    reader: &mut Reader,
+    rng: &mut impl Rng,
+) -> Option<Point> {
     let colour = board.to_move();
     if let Some(last) = board.last_move() {
         let last = last.index();
-        if chance(rng, PROB_TACTICS) || atari::big_string_in_atari(board, colour, last) {
+        if chance(rng, policy.tactics) || atari::big_string_in_atari(board, colour, last) {
             if let Some(p) = atari::atari_reply(board, colour, last, reader) {
                 return Some(Point::from_index(p));
             }
         }
         if let Some(p) = two_liberty::snapback_reply(board, colour, last) {
-            if chance(rng, PROB_SNAPBACK) {
+            if chance(rng, policy.snapback) {
                 return Some(Point::from_index(p));
             }
         }
         if let Some(p) = race::urgent_after(board, colour, last) {
-            if board.is_legal_non_eye(colour, p) && chance(rng, PROB_RACE) {
+            if board.is_legal_non_eye(colour, p) && chance(rng, policy.race) {
                 return Some(Point::from_index(p));
             }
         }
@@ -92,13 +126,13 @@ pub fn full_move(board: &mut Board, table: &PatternTable, reader: &mut Reader, r
                 return Some(Point::from_index(p));
             }
         }
-        if chance(rng, PROB_PATTERN) {
+        if chance(rng, policy.pattern) {
             if let Some(p) = pattern_move(board, table, colour, last, rng) {
                 return Some(Point::from_index(p));
             }
         }
     }
-    random_move(board, colour, rng)
+    random_move(board, policy, colour, rng)
 }
 
 /// A random point around `last` that matches a pattern, is legal, fills no own eye and
@@ -121,36 +155,44 @@ fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize,
 }
 
 /// A uniformly random legal point that fills no own eye, is no bad self-atari (but see
-/// [`PROB_STRICT_SELF_ATARI`]) and fills no shared liberty of a seki.
+/// `prob_strict_self_atari`) and fills no shared liberty of a seki.
 #[inline]
-fn random_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Point> {
-    let lax = !chance(rng, PROB_STRICT_SELF_ATARI);
-    random_empty_point(board, rng, |p| allows(board, colour, p, lax))
+fn random_move(board: &Board, policy: &Policy, colour: Color, rng: &mut impl Rng) -> Option<Point> {
+    let lax = !chance(rng, policy.strict_self_atari);
+    random_empty_point(board, rng, |p| {
+        allows(board, colour, p, lax, policy.lax_self_atari_stones)
+    })
 }
 
 /// Whether the random move may be `colour`'s stone on empty `p`; when `lax`, a bad
-/// self-atari of [`LAX_SELF_ATARI_STONES`] stones is allowed.
+/// self-atari of `lax_stones` stones is allowed.
 #[inline]
-fn allows(board: &Board, colour: Color, p: usize, lax: bool) -> bool {
+fn allows(board: &Board, colour: Color, p: usize, lax: bool, lax_stones: usize) -> bool {
     board.is_legal_non_eye(colour, p)
         && match self_atari::self_atari(board, colour, p) {
             SelfAtari::No => true,
             SelfAtari::DeadShape => !seki::fills_seki(board, colour, p),
-            SelfAtari::Blunder => lax && self_atari::stones_after(board, colour, p) == LAX_SELF_ATARI_STONES,
+            SelfAtari::Blunder => lax && self_atari::stones_after(board, colour, p) == lax_stones,
         }
 }
 
-/// Plays the full policy on `board` (recording should be off) until two passes in a row
+/// Plays the full `policy` on `board` (recording should be off) until two passes in a row
 /// or a move cap of three times the area; returns the moves played. `amaf` gets, for each
 /// point not yet marked (0), the colour (1 or 2) that played there first; `reader` is the
 /// caller's scratch for reading ladders.
-pub fn full_playout(board: &mut Board, reader: &mut Reader, rng: &mut impl Rng, amaf: &mut [u8; MAX_POINTS]) -> usize {
+pub fn full_playout(
+    board: &mut Board,
+    policy: &Policy,
+    reader: &mut Reader,
+    rng: &mut impl Rng,
+    amaf: &mut [u8; MAX_POINTS],
+) -> usize {
     let cap = 3 * board.size() * board.size();
     let table = patterns::table();
     let mut moves = 0;
     while board.consecutive_passes() < 2 && moves < cap {
         let colour = board.to_move();
-        match full_move(board, table, reader, rng) {
+        match full_move(board, policy, table, reader, rng) {
             Some(p) => {
                 let mark = &mut amaf[p.index()];
                 if *mark == 0 {
@@ -178,7 +220,9 @@ mod tests {
         let mut reader = Reader::for_playouts();
         let mut board = board.clone();
         (0..200)
-            .map(|_| full_move(&mut board, patterns::table(), &mut reader, &mut rng).map(Point::index))
+            .map(|_| {
+                full_move(&mut board, &Policy::default(), patterns::table(), &mut reader, &mut rng).map(Point::index)
+            })
             .collect()
     }
 
@@ -231,15 +275,15 @@ mod tests {
         }
         assert_eq!(
             [
-                allows(&two, Color::Black, b2, false),
-                allows(&two, Color::Black, b2, true)
+                allows(&two, Color::Black, b2, false, 2),
+                allows(&two, Color::Black, b2, true, 2)
             ],
             [false, true]
         );
         assert_eq!(
             [
-                allows(&three, Color::Black, d1, false),
-                allows(&three, Color::Black, d1, true)
+                allows(&three, Color::Black, d1, false, 2),
+                allows(&three, Color::Black, d1, true, 2)
             ],
             [false, false]
         );
@@ -349,7 +393,13 @@ mod tests {
         for _ in 0..100 {
             board.copy_position_from(&start);
             let mut amaf = [0u8; MAX_POINTS];
-            let moves = full_playout(&mut board, &mut Reader::for_playouts(), &mut rng, &mut amaf);
+            let moves = full_playout(
+                &mut board,
+                &Policy::default(),
+                &mut Reader::for_playouts(),
+                &mut rng,
+                &mut amaf,
+            );
             assert!(moves < 3 * 81);
             board.verify().expect("consistent board");
             for p in board.points() {

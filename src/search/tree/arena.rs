@@ -99,14 +99,36 @@ impl Tree {
     }
 
     /// The index of the child of `node` with the highest urgency at `rave_equivalence`
-    /// (the node is expanded).
+    /// (the node is expanded), plus, with an `exploration` above 0, UCB1's term
+    /// `exploration * sqrt(ln(parent visits) / (child visits + 1))`.
     #[inline]
-    pub fn select(&self, node: &Node, rave_equivalence: f32) -> usize {
+    pub fn select(&self, node: &Node, rave_equivalence: f32, exploration: f32) -> usize {
+        if exploration > 0.0 {
+            return self.select_exploring(node, rave_equivalence, exploration);
+        }
         let range = node.child_range();
         let mut best = range.start;
         let mut best_urgency = f32::NEG_INFINITY;
         for i in range {
             let urgency = self.nodes[i].urgency(rave_equivalence);
+            if urgency > best_urgency {
+                best_urgency = urgency;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// [`Tree::select`] with UCB1's exploration term.
+    fn select_exploring(&self, node: &Node, rave_equivalence: f32, exploration: f32) -> usize {
+        let log_visits = ((node.stats().visits + 1) as f32).ln();
+        let range = node.child_range();
+        let mut best = range.start;
+        let mut best_urgency = f32::NEG_INFINITY;
+        for i in range {
+            let child = &self.nodes[i];
+            let bonus = exploration * (log_visits / (child.stats().visits + 1) as f32).sqrt();
+            let urgency = child.urgency(rave_equivalence) + bonus;
             if urgency > best_urgency {
                 best_urgency = urgency;
                 best = i;
@@ -186,7 +208,7 @@ mod tests {
         assert_eq!(tree.children(tree.root()).len(), 2);
         assert!(tree.expand(ROOT, &[even(7)]), "a second expansion keeps the first");
         assert_eq!(tree.children(tree.root()).len(), 2);
-        assert_eq!(tree.node(tree.select(tree.root(), 3500.0)).mv(), 6);
+        assert_eq!(tree.node(tree.select(tree.root(), 3500.0, 0.0)).mv(), 6);
         assert_eq!(tree.node_count(), 3);
     }
 

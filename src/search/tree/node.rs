@@ -9,7 +9,6 @@
 //! the children reads as few lines as it can.
 
 use crate::board::MAX_POINTS;
-use crate::search::knowledge::gammas::SMALL_BOARD_MAX;
 use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering::*};
 
 /// The move of a pass node.
@@ -23,25 +22,6 @@ const EXPANDED: u16 = 2 << 14;
 /// The bits of a node's shape that hold its child count.
 const CHILD_COUNT: u16 = EXPANDING - 1;
 const _: () = assert!(MAX_POINTS < CHILD_COUNT as usize, "a child per point and a pass fit");
-
-/// Michi's RAVE equivalence on a board of `size`: the number of real visits at which the
-/// real win rate and the AMAF win rate weigh the same in [`Node::urgency`]; the smaller,
-/// the sooner a node's own results take over from the AMAF ones.
-pub fn rave_equivalence(size: usize) -> f32 {
-    if size <= SMALL_BOARD_MAX {
-        SMALL_BOARD_RAVE_EQUIVALENCE
-    } else {
-        LARGE_BOARD_RAVE_EQUIVALENCE
-    }
-}
-
-/// The RAVE equivalence on boards up to [`SMALL_BOARD_MAX`]: lower than Michi's, so that
-/// with the heavy learned prior a node's own results take over from the AMAF estimate
-/// sooner (why this value: docs/experiment-log.md, "RAVE equivalence on small boards").
-const SMALL_BOARD_RAVE_EQUIVALENCE: f32 = 1000.0;
-/// The RAVE equivalence on larger boards: Michi's 3500, under which the 19x19 targets
-/// were measured.
-const LARGE_BOARD_RAVE_EQUIVALENCE: f32 = 3500.0;
 
 /// Visits and wins of a node, read together.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -190,16 +170,16 @@ impl Node {
     }
 
     /// Marks a worker's descent through this node: until [`Node::remove_virtual_loss`],
-    /// the node counts one more visit with no win, so other workers spread out.
+    /// the node counts `losses` more visits with no win, so other workers spread out.
     #[inline(always)]
-    pub fn add_virtual_loss(&self) {
-        self.virtual_loss.fetch_add(1, Relaxed);
+    pub fn add_virtual_loss(&self, losses: u16) {
+        self.virtual_loss.fetch_add(losses, Relaxed);
     }
 
-    /// Takes back one [`Node::add_virtual_loss`].
+    /// Takes back the `losses` of one [`Node::add_virtual_loss`].
     #[inline(always)]
-    pub fn remove_virtual_loss(&self) {
-        self.virtual_loss.fetch_sub(1, Relaxed);
+    pub fn remove_virtual_loss(&self, losses: u16) {
+        self.virtual_loss.fetch_sub(losses, Relaxed);
     }
 
     /// Descents in progress through this node.
@@ -279,9 +259,9 @@ mod tests {
         assert_eq!(node.prior(), Prior { visits: 10, wins: 5 });
         assert!((node.probability().share() - 0.25).abs() < 1e-4);
         assert!((node.urgency(3500.0) - 6.5 / 13.0).abs() < 1e-6);
-        node.add_virtual_loss();
+        node.add_virtual_loss(1);
         assert!(node.urgency(3500.0) < 6.5 / 13.0);
-        node.remove_virtual_loss();
+        node.remove_virtual_loss(1);
         assert_eq!(node.virtual_loss(), 0);
     }
 
@@ -297,7 +277,11 @@ mod tests {
         for i in 0..2000 {
             node.record_rave(if i % 5 == 0 { 0 } else { 2 });
         }
-        let (nine, nineteen) = (node.urgency(rave_equivalence(9)), node.urgency(rave_equivalence(19)));
+        let params = crate::search::params::Params::default();
+        let (nine, nineteen) = (
+            node.urgency(params.rave_equivalence(9)),
+            node.urgency(params.rave_equivalence(19)),
+        );
         assert!(0.2 < nine && nine < nineteen && nineteen < 0.8, "{nine} {nineteen}");
     }
 

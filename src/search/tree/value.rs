@@ -20,22 +20,22 @@ pub struct Valuation {
     /// The komi Black's area margin must exceed to win: the game's, handicap compensation
     /// included, or a dynamic komi (`search/dynkomi.rs`).
     komi: f32,
-    /// The share of the value that comes from the margin (`SearchConfig::score_weight`).
+    /// The share of the value that comes from the margin (the parameter `score_weight`).
     weight: f32,
-    /// The margin, in points, at which the score share is all or nothing: a quarter of
-    /// the board's points.
+    /// The margin, in points, at which the score share is all or nothing: the
+    /// `score_scale` share of the board's points.
     scale: f32,
 }
 
 impl Valuation {
     /// The valuation for a board of `size` against `komi` (handicap compensation
     /// included) that gives the margin `weight` of the value (0 to 1; 0 counts wins
-    /// alone).
-    pub fn new(size: usize, komi: f32, weight: f32) -> Valuation {
+    /// alone), all or nothing at a margin of the `scale` share of the board's points.
+    pub fn new(size: usize, komi: f32, weight: f32, scale: f32) -> Valuation {
         Valuation {
             komi,
             weight,
-            scale: (size * size) as f32 / 4.0,
+            scale: (size * size) as f32 * scale,
         }
     }
 
@@ -83,11 +83,6 @@ pub fn playout_komi(komi: f32, scoring: Scoring, root: &Board, to_move: Color) -
     komi + (on_board + captured) as f32 + still_to_place
 }
 
-/// Reads a score weight: a number from 0 to below 1.
-pub fn parse_score_weight(word: &str) -> Option<f32> {
-    word.parse::<f32>().ok().filter(|w| (0.0..1.0).contains(w))
-}
-
 /// `value` (0 to 2) as a whole count of half-wins, rounded up with the chance of its
 /// fraction; a whole `value` draws nothing from `rng`.
 #[inline]
@@ -132,7 +127,7 @@ mod tests {
 
     #[test]
     fn a_bigger_win_is_worth_a_little_more() {
-        let nine = Valuation::new(9, 7.0, 0.05);
+        let nine = Valuation::new(9, 7.0, 0.05, 0.25);
         let value = |score| nine.black_value(score);
         assert!(value(9) < value(17) && value(17) < value(47), "wins by 2, 10 and 40");
         assert!(value(9) > 1.9 && value(47) == 2.0);
@@ -142,7 +137,7 @@ mod tests {
 
     #[test]
     fn no_weight_counts_wins_alone() {
-        let wins_alone = Valuation::new(19, 7.5, 0.0);
+        let wins_alone = Valuation::new(19, 7.5, 0.0, 0.25);
         assert_eq!([wins_alone.black_value(9), wins_alone.black_value(-300)], [2.0, 0.0]);
     }
 

@@ -10,17 +10,14 @@ use super::node::{Prior, Probability, PASS};
 use super::value::{self, Valuation};
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::search::knowledge::priors;
-use crate::search::playout::full::full_playout;
+use crate::search::params::Params;
+use crate::search::playout::full::{full_playout, Policy};
 use crate::search::playout::light::area_owner;
 use crate::search::tactics::ladder::Reader;
 use rand_xoshiro::rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering::*};
 
-/// A leaf is expanded on the visit after this many. Pachi's 8 makes the search faster
-/// (fewer nodes, so fewer priors read) but won no more games, at equal playouts or at
-/// equal time (docs/experiment-log.md, "Expanding a leaf after 8 visits").
-pub const EXPAND_VISITS: u32 = 2;
 /// A worker adds its ownership counts and its AMAF results for the root's children to the
 /// shared ones every this many playouts: the root's children are the nodes every worker
 /// updates on every playout, and batching their AMAF updates spares most of the cache
@@ -32,11 +29,14 @@ pub struct Shared<'a> {
     /// The tree.
     pub tree: &'a Tree,
     /// The weight of the learned prior
-    /// ([`prior_weight`](crate::search::knowledge::gammas::prior_weight); 0 in the
+    /// ([`Params::prior_weight`]; 0 in the
     /// judgement's searches, which follow no learned guidance).
     pub learned: f32,
-    /// The RAVE equivalence of the board's size ([`rave_equivalence`](super::node::rave_equivalence)).
+    /// The RAVE equivalence of the board's size ([`Params::rave_equivalence`]).
     pub rave_equivalence: f32,
+    /// The tunables: when to expand a leaf, the virtual loss, the exploration, the
+    /// priors and the playout policy.
+    pub params: &'a Params,
     /// The root position, with the player to move set.
     pub root: &'a Board,
     /// What a finished playout is worth.
@@ -119,6 +119,7 @@ pub fn run(shared: &Shared, index: usize) {
         children: Vec::with_capacity(MAX_POINTS),
         scratch: priors::Scratch::new(shared.root.size()),
         reader: Reader::for_playouts(),
+        policy: Policy::new(shared.params),
         owned: vec![0; MAX_POINTS],
         root_rave: vec![0; shared.tree.children(shared.tree.root()).len()],
         root_margins: vec![(0, 0); shared.child_margins.len()],
@@ -147,6 +148,8 @@ struct Worker {
     scratch: priors::Scratch,
     /// The playout policy's ladder reader.
     reader: Reader,
+    /// The playout policy's probabilities.
+    policy: Policy,
     owned: Vec<i32>,
     /// AMAF results for the root's children not yet shared, packed as in the nodes.
     root_rave: Vec<u64>,
@@ -172,11 +175,12 @@ impl Worker {
         while self.board.consecutive_passes() < 2 {
             let node = tree.node(at);
             if !node.is_expanded() {
-                if node.stats().visits < EXPAND_VISITS || tree.is_full() {
+                if node.stats().visits < shared.params.expand_visits || tree.is_full() {
                     break;
                 }
                 let colour = self.board.to_move();
                 priors::children(
+                    shared.params,
                     &self.board,
                     colour,
                     |_| true,
@@ -188,9 +192,9 @@ impl Worker {
                     break;
                 }
             }
-            at = tree.select(node, shared.rave_equivalence);
+            at = tree.select(node, shared.rave_equivalence, shared.params.exploration);
             let child = tree.node(at);
-            child.add_virtual_loss();
+            child.add_virtual_loss(shared.params.virtual_loss);
             self.path.push(at);
             let colour = self.board.to_move();
             match child.mv() {
@@ -204,7 +208,13 @@ impl Worker {
                 }
             }
         }
-        full_playout(&mut self.board, &mut self.reader, &mut self.rng, &mut self.amaf);
+        full_playout(
+            &mut self.board,
+            &self.policy,
+            &mut self.reader,
+            &mut self.rng,
+            &mut self.amaf,
+        );
         let score = self.score_and_own();
         if let Some(&child) = self.path.get(1) {
             let (sum, playouts) = &mut self.root_margins[child - self.first_root_child];
@@ -212,7 +222,7 @@ impl Worker {
             *playouts += 1;
         }
         let black = value::half_wins(shared.valuation.black_value(score), &mut self.rng);
-        self.back_up(tree, shared.root.to_move(), black);
+        self.back_up(tree, shared.root.to_move(), black, shared.params.virtual_loss);
         self.pending += 1;
         if self.pending == FLUSH_EVERY {
             self.flush(shared);
@@ -266,11 +276,11 @@ impl Worker {
     }
 
     /// Records the result (`black`: Black's half-wins, 0 to 2) on every node of the path
-    /// for the player who moved into it, takes the virtual losses back (the root has none:
+    /// for the player who moved into it, takes the `virtual_loss` back (the root has none:
     /// nothing chooses between roots), and gives each child of a path node the AMAF
     /// result if its move was played first, later in the playout, by the player to move
     /// at that node (for the root's children, into `root_rave` until the next flush).
-    fn back_up(&mut self, tree: &Tree, root_colour: Color, black: u64) {
+    fn back_up(&mut self, tree: &Tree, root_colour: Color, black: u64, virtual_loss: u16) {
         let half_wins = |colour: Color| if colour == Color::Black { black } else { 2 - black };
         let mut to_move = root_colour;
         for &at in &self.path {
@@ -287,7 +297,7 @@ impl Worker {
                     }
                 }
             } else {
-                node.remove_virtual_loss();
+                node.remove_virtual_loss(virtual_loss);
                 for child in children {
                     let mv = child.mv() as usize;
                     if mv != PASS as usize && self.amaf[mv] == mark {
