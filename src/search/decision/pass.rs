@@ -10,6 +10,7 @@ use crate::score::Judgement;
 use crate::search::params::Params;
 use crate::search::result::ChildStats;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
+use crate::search::tactics::two_liberty;
 
 /// Whether `colour` does not lose if the game ends now (komi and handicap compensation
 /// included), by three counts: by area as the board stands (dead stones counted as
@@ -201,8 +202,9 @@ fn is_settled_point(board: &Board, p: Point, own: f32, sure_owner: f32) -> bool 
 
 /// Whether no string of `colour` with at most `weak_liberties` liberties (at most
 /// [`MAX_WEAK_LIBERTIES`]) has a liberty the opponent can approach: one where an opposing
-/// stone would have two liberties or more. The liberties left are eyes (an opposing
-/// stone there is suicide) and seki or eye-space points (it is a self-atari).
+/// stone would have two liberties or more, or would be a snapback throw-in (a self-atari
+/// that takes the string back whole). The liberties left are eyes (an opposing stone
+/// there is suicide) and seki or eye-space points (it is a self-atari that loses).
 fn no_approachable_string(board: &Board, colour: Color, weak_liberties: u32) -> bool {
     let c = colour as u8;
     let opponent = colour.opponent();
@@ -215,9 +217,9 @@ fn no_approachable_string(board: &Board, colour: Color, weak_liberties: u32) -> 
             return true;
         }
         let n = board.liberties(i, liberties);
-        liberties[..n]
-            .iter()
-            .all(|&l| board.liberties_after(opponent, l, 2) < 2)
+        liberties[..n].iter().all(|&l| {
+            board.liberties_after(opponent, l, 2) < 2 && !two_liberty::is_snapback(board, opponent, l.index())
+        })
     })
 }
 
@@ -317,6 +319,30 @@ mod tests {
         assert!(!is_settled(&P, &in_atari, Color::White, &ownership));
         let saved = diagram(&["..XO.", "..XO.", ".XOO.", "..XO.", "..XO."], Color::Black);
         assert!(is_settled(&P, &saved, Color::White, &ownership));
+    }
+
+    #[test]
+    fn a_string_a_snapback_takes_is_not_settled() {
+        // White's A2 B2 has two liberties, A1 and B1; Black's throw-in at B1 is a snapback
+        // (White's capture at A1 leaves A1 A2 B2 with the one liberty B1), so a White pass
+        // gives the three stones away, whatever the estimate says of the corner.
+        let board = diagram(&["..XO.", "..XO.", "XXXO.", "OOXO.", "..OO."], Color::White);
+        let size = board.size();
+        let ownership: Vec<f32> = board
+            .points()
+            .map(|p| {
+                let (col, row) = p.coords(size);
+                let black = board.cell(p.index()) == BLACK || (board.cell(p.index()) == EMPTY && col <= 1 && row >= 3);
+                if black {
+                    1.0
+                } else {
+                    -1.0
+                }
+            })
+            .collect();
+        assert!(!is_settled(&P, &board, Color::White, &ownership));
+        let connected = diagram(&["..XO.", "..XO.", "XXXO.", "OOXO.", ".OOO."], Color::White);
+        assert!(is_settled(&P, &connected, Color::White, &ownership));
     }
 
     #[test]
