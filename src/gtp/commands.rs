@@ -69,6 +69,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::search("sente-best_moves", gogui::best_moves),
     CommandSpec::search("sente-pv", gogui::principal_variation),
     CommandSpec::search("sente-statistics", gogui::statistics),
+    CommandSpec::search("sente-why", gogui::why),
     CommandSpec::search("sente-param", params::sente_param),
 ];
 

@@ -1,7 +1,8 @@
 //! GoGui's extensions: `gogui-interrupt` (sente stops a search at `# interrupt`, see
 //! [`super::watch`]), `gogui-title`, and `gogui-analyze_commands` with the analyze
-//! commands it lists: the ownership map, the best moves, the principal variation and the
-//! search statistics. The last three show one search of the position for the player to
+//! commands it lists: the ownership map, the best moves, the principal variation, the
+//! search statistics and why sente chose what it did. The best moves, the variation and
+//! the statistics show one search of the position for the player to
 //! move ([`Searcher::survey`](crate::search::Searcher::survey)): asked one after the
 //! other, or again, about a position and settings that have not changed, they show the
 //! same search and name the same move, a `genmove`'s if it searched this position. The
@@ -9,9 +10,10 @@
 
 use super::command::{colour_name, Args};
 use super::gfx;
-use super::handler::{Live, Reply};
+use super::handler::{vertex_list, Live, Reply};
 use super::state::EngineState;
 use crate::board::{vertex, Point};
+use crate::score::Status;
 use crate::search::{Decision, SearchResult};
 
 /// The analyze commands GoGui offers for sente, as `type/label/command` lines.
@@ -22,6 +24,7 @@ pub const ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Best moves/sente-best_moves",
     "var/Principal variation/sente-pv",
     "string/Search statistics/sente-statistics",
+    "string/Why/sente-why",
     "string/Final score/final_score",
 ];
 
@@ -128,4 +131,31 @@ pub fn statistics(state: &mut EngineState, live: &mut Live, args: &mut Args) -> 
         result.tree_nodes,
         result.children.iter().filter(|child| child.visits > 0).count(),
     ))
+}
+
+/// `sente-why`: why sente chose what it did, a line each, as the searcher says it: the
+/// rule that chose the last `genmove`'s move, with its numbers and time, when it was
+/// decided in the current position or in the one before it, its move played since (else
+/// `no genmove in this position`); then each dead string and each string in seki, as
+/// `final_status_list` lists them, with the step of the judgement that gave it its status.
+pub fn why(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    args.finish()?;
+    let game = &state.game;
+    let decision = match live.searcher.why(game) {
+        Some(why) => why.to_string(),
+        None => "no genmove in this position".to_string(),
+    };
+    let mut lines = vec![decision];
+    let verdict = live.searcher.verdict(game, live.stop);
+    for (status, name) in [(Status::Dead, "dead"), (Status::Seki, "seki")] {
+        let strings = verdict.judgement.strings(game.board(), status);
+        if strings.is_empty() {
+            lines.push(format!("{name}: none"));
+        }
+        for string in strings {
+            let reason = verdict.reason(string[0]).expect("every stone has a reason");
+            lines.push(format!("{name} {}: {reason}", vertex_list(game.size(), string)));
+        }
+    }
+    Ok(format!("\n{}", lines.join("\n")))
 }

@@ -36,6 +36,9 @@
 //!   to move, or answers with the last search of it ([`last_search`](self#rooms)).
 //! - the end of the game: [`Searcher::judge`] gives the status of every stone and the
 //!   score (`final_score`, `final_status_list`), [`Searcher::ownership`] the estimate.
+//! - why (`sente-why`, `sente play`): [`Searcher::why`] gives the rule that chose the last
+//!   `genmove`'s move, with its numbers, and [`Searcher::verdict`] the judgement with the
+//!   step that gave each stone its status.
 //! - a fixed number of playouts, for tests and tools: [`Searcher::evaluate`].
 //! - `clear_board`: [`Searcher::clear`].
 //!
@@ -102,7 +105,8 @@ pub use time::{Budget, Clock, TimeControl, TimeLeft};
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::game::Game;
 use crate::score::{Judgement, Ownership};
-use decision::{Decider, Estimate, Phase};
+use decision::reason::Why;
+use decision::{Decider, Estimate, Phase, Verdict};
 use dynkomi::KomiState;
 use knowledge::priors;
 use last_search::LastSearch;
@@ -213,7 +217,8 @@ impl Searcher {
 
     /// The body of the genmoves: the search within [`Limits::for_move`], at the dynamic
     /// komi in play (the game's in the cleanup phase, which is about the count), then the
-    /// decision's rules for `phase`; the search's ownership estimate is kept for the
+    /// decision's rules for `phase`, whose reason the decider logs and keeps with the time
+    /// the search and the rules took; the search's ownership estimate is kept for the
     /// judgement, and its win rate moves the dynamic komi.
     fn timed_genmove(
         &mut self,
@@ -239,7 +244,8 @@ impl Searcher {
             after_pass.play(colour, None).expect("a pass is always legal");
             self.search(&after_pass, colour.opponent(), stop, check, komi, None)
         };
-        decider.decide(
+        let deciding = Instant::now();
+        let reason = decider.decide(
             game,
             colour,
             &mut result,
@@ -248,6 +254,7 @@ impl Searcher {
             &params,
             &mut search_after_pass,
         );
+        decider.record(game, &result, reason, result.seconds + deciding.elapsed().as_secs_f64());
         self.decider = decider;
         self.decider.remember(&params, game, &result, false);
         self.last = LastSearch::new(game, &self.config, &result, stop).or(self.last.take());
@@ -327,8 +334,21 @@ impl Searcher {
     /// [`Searcher::judged`]'s estimate. What `final_score`, `final_status_list` and the
     /// end of `sente play` answer.
     pub fn judge(&mut self, game: &Game, stop: &AtomicBool) -> Judgement {
+        self.verdict(game, stop).judgement
+    }
+
+    /// [`Searcher::judge`]'s judgement with the step that gave each stone its status
+    /// ([`decision::verdict`]).
+    pub fn verdict(&mut self, game: &Game, stop: &AtomicBool) -> Verdict {
         let estimate = self.judged(game, stop);
-        decision::judge(&self.config.params, game, &estimate.ownership)
+        decision::verdict(&self.config.params, game, &estimate.ownership)
+    }
+
+    /// Why the last `genmove` chose its move, with the numbers behind it, if it was decided
+    /// in `game`'s current position or in the one before, the move it chose played since
+    /// ([`Decider::why`]).
+    pub fn why(&self, game: &Game) -> Option<&Why> {
+        self.decider.why(game)
     }
 
     /// The score of `game`'s current position, with the spread of the playouts behind it

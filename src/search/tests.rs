@@ -329,21 +329,21 @@ fn does_not_pass_back_into_a_capturing_race_lost_after_the_pass() {
     // From a game against GNU Go (sente White): Black has just passed. As the board stands
     // White leads, and the estimate (White to move) saves White's G4-J4/G3-H1 string.
     // But Black moving first wins the race against it, as the final score reads: B+18.
-    let rows = [
-        "OXXX.....",
-        "OOOXXX...",
-        ".O.OXXX..",
-        "O..OOXOOO",
-        "..OOXXXXX",
-        "OOOOOXOOO",
-        "OOOXXXO.X",
-        "OXOXXOOOX",
-        "OXXXXXXO.",
-    ];
-    let mut game = Game::new(9, Rules::chinese());
-    game.set_komi(7.0);
-    game.setup(&stones(&rows), Color::Black).unwrap();
-    game.play(Color::Black, None).unwrap();
+    //
+    //     A B C D E F G H J
+    //   9 O X X X . . . . .
+    //   8 O O O X X X . . .
+    //   7 . O . O X X X . .
+    //   6 O . . O O X O O O
+    //   5 . . O O X X X X X
+    //   4 O O O O O X O O O
+    //   3 O O O X X X O . X
+    //   2 O X O X X O O O X
+    //   1 O X X X X X X O .
+    let sgf = include_str!("../../gtp-scripts/scoring/race.sgf");
+    let game = crate::sgf::load(sgf, Rules::chinese(), crate::sgf::SgfRules::Keep, 7.0, None)
+        .expect("the position loads")
+        .game;
     let result = genmove(&mut Searcher::new(config(1, 1000)).unwrap(), &game, Color::White);
     assert!(matches!(result.decision, Decision::Play(_)), "{}", describe(&result, 9));
 }

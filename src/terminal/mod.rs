@@ -1,7 +1,8 @@
 //! A game against sente for a person at the terminal (`sente play`): the board after
 //! every move, the person's moves and commands read line by line ([`parse`]), sente's
-//! moves from the [`Searcher`] with its win rate, and at the end the score with the dead
-//! stones judged as `final_score` judges them ([`Searcher::judge`]).
+//! moves from the [`Searcher`] with its win rate (and when it passes or resigns, why, as
+//! [`Searcher::why`] says it), and at the end the score with the dead stones judged as
+//! `final_score` judges them ([`Searcher::judge`]).
 //!
 //! [`play`] takes any reader and writer, so that a test can drive a whole game.
 
@@ -152,8 +153,8 @@ pub fn play<R: BufRead, W: Write>(
     }
 }
 
-/// Lets sente move for `colour` and announces the move with its win rate; returns the
-/// game's result when sente resigns.
+/// Lets sente move for `colour` and announces the move with its win rate, and why when it
+/// passes or resigns; returns the game's result when sente resigns.
 fn sente_moves<W: Write>(
     game: &mut Game,
     colour: Color,
@@ -164,6 +165,7 @@ fn sente_moves<W: Write>(
     output.flush()?;
     let stop = AtomicBool::new(false);
     let result = searcher.genmove(game, colour, &Clock::default(), &stop);
+    let why = searcher.why(game).map(|why| format!("Why: {why}."));
     let point = match result.decision {
         Decision::Resign => {
             let outcome = format!("{}+R", initial(colour.opponent()));
@@ -172,6 +174,9 @@ fn sente_moves<W: Write>(
                 "sente resigns (its win rate is {:.1}%): you win ({outcome}).",
                 100.0 * result.win_rate
             )?;
+            if let Some(why) = why {
+                writeln!(output, "{why}")?;
+            }
             return Ok(Some(outcome));
         }
         Decision::Pass => None,
@@ -193,6 +198,9 @@ fn sente_moves<W: Write>(
             .virtual_komi
             .map_or(String::new(), |komi| format!(" at a dynamic komi of {komi}"))
     )?;
+    if let (None, Some(why)) = (point, why) {
+        writeln!(output, "{why}")?;
+    }
     game.play(colour, point).map_err(|illegal| TerminalError::EngineMove {
         vertex: text,
         reason: illegal.reason,

@@ -6,12 +6,17 @@ use crate::rules::Rules;
 use crate::search::SearchConfig;
 
 fn searcher() -> Searcher {
+    searcher_resigning_below(0.0)
+}
+
+/// A small seeded searcher that resigns below `resign_threshold`.
+fn searcher_resigning_below(resign_threshold: f64) -> Searcher {
     Searcher::new(SearchConfig {
         threads: 1,
         playouts: Some(100),
         seed: 1,
         params: crate::search::Params {
-            resign_threshold: 0.0,
+            resign_threshold,
             ..crate::search::Params::default()
         },
         max_tree_mb: 16,
@@ -98,6 +103,30 @@ fn resigning_gives_sente_the_game() {
 }
 
 #[test]
+fn sente_says_why_it_resigns() {
+    // 5x5 at komi 40: Black cannot win, and resigns after three hopeless moves.
+    let mut output = Vec::new();
+    let typed = "pass\n".repeat(5);
+    let mut searcher = searcher_resigning_below(0.1);
+    let outcome = play(
+        new_game(40.0),
+        Color::White,
+        &mut searcher,
+        typed.as_bytes(),
+        &mut output,
+    )
+    .expect("runs");
+    let text = String::from_utf8(output).expect("UTF-8 output");
+    assert_eq!(outcome.result.as_deref(), Some("W+R"), "{text}");
+    assert!(
+        text.contains(
+            "you win (W+R).\nWhy: Black resigns: rule 2, resign: the best win rate has been below 10.0% for 3 moves"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
 fn two_passes_end_the_game_with_a_score() {
     // The person passes on an empty board: sente plays on while the board is open, and
     // passes back once it owns it.
@@ -107,6 +136,7 @@ fn two_passes_end_the_game_with_a_score() {
         text.find("sente (White (O)) passes"),
     );
     assert!(played.is_some_and(|p| passed.is_some_and(|q| p < q)), "{text}");
+    assert!(text.contains("\nWhy: White passes: rule 3, pass: "), "{text}");
     assert!(
         text.contains("Both players passed: the game is over.\nDead stones: none.\n"),
         "{text}"

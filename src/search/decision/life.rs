@@ -1,7 +1,9 @@
 //! Life and death at the end of the game: the steps that [`super::judge`] takes, in its
 //! order, to give each string its status (alive, dead or in seki) from Benson's analysis,
-//! the ownership estimate of the playouts, the eye-shape reader and the race reader.
+//! the ownership estimate of the playouts, the eye-shape reader and the race reader. Each
+//! step records the status it gives and why ([`Verdicts`]).
 
+use super::verdicts::{StatusReason, Verdicts};
 use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
 use crate::score::region::{flood, group_in_order, is_interior};
 use crate::score::{Ownership, PassAlive, Status};
@@ -24,7 +26,7 @@ pub fn revive_connected(
     board: &Board,
     pass_alive: &PassAlive,
     ownership: &Ownership,
-    status: &mut [Option<Status>],
+    verdicts: &mut Verdicts,
 ) {
     let heads = string_heads(board);
     let mut mean = vec![0.0; board.index_len()];
@@ -40,6 +42,7 @@ pub fn revive_connected(
             .flat_map(|s| board.neighbours(s))
             .filter(|&q| board.cell(q) == EMPTY)
     };
+    let status = verdicts.status();
     let borders =
         [Color::Black, Color::White].map(|colour| region_borders(board, status, colour, |s| clearly_alive(status, s)));
     let in_living_region = |head: usize, colour: Color| {
@@ -53,6 +56,7 @@ pub fn revive_connected(
         let mut changed = false;
         for &head in &heads {
             let colour = Color::from_cell(board.cell(head)).expect("a stone");
+            let status = verdicts.status();
             let narrowly_dead = status[head] == Some(Status::Dead)
                 && mean[head] >= params.narrowly_dead
                 && pass_alive.territory(Point::from_index(head)) != Some(colour.opponent());
@@ -66,9 +70,8 @@ pub fn revive_connected(
                     .any(|r| board.cell(r) == colour as u8 && clearly_alive(status, r))
             });
             if beside_living || in_living_region(head, colour) {
-                for s in board.string_stones(head) {
-                    status[s] = Some(Status::Alive);
-                }
+                let reason = StatusReason::Revived { mean: mean[head] };
+                verdicts.set(board, &[head], Status::Alive, reason);
                 changed = true;
             }
         }
@@ -104,7 +107,7 @@ pub const ONE_EYE_MOVES: [u32; MAX_SPACE + 1] = [0, 1, 2, 3, 5, 8, 12, 17];
 /// every opposing string next to them outside it is pass-alive or has more liberties than
 /// the attacker needs moves to fill the eye ([`ONE_EYE_MOVES`]); the attacker stones
 /// inside then live.
-pub fn read_eyes(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
+pub fn read_eyes(board: &Board, pass_alive: &PassAlive, verdicts: &mut Verdicts) {
     let mut searched = Vec::new();
     for head in string_heads(board) {
         if pass_alive.is_alive(Point::from_index(head)) {
@@ -126,15 +129,36 @@ pub fn read_eyes(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Sta
             })
             .sum();
         if certain >= 2 {
-            set(board, &[head], Status::Alive, status);
+            verdicts.set(board, &[head], Status::Alive, StatusReason::TwoEyes);
             for space in own {
-                set(board, &attackers(board, space), Status::Dead, status);
+                verdicts.set(
+                    board,
+                    &attackers(board, space),
+                    Status::Dead,
+                    StatusReason::InsideTwoEyes,
+                );
             }
         } else if let Some(space) = shared_living_space(board, colour, &spaces, &mut searched) {
-            set(board, &enclosers(board, space, colour), Status::Alive, status);
+            verdicts.set(
+                board,
+                &enclosers(board, space, colour),
+                Status::Alive,
+                StatusReason::SharedEyes,
+            );
         } else if let Some(space) = lone_one_eye(board, pass_alive, colour, &spaces) {
-            set(board, &enclosers(board, &space, colour), Status::Dead, status);
-            set(board, &attackers(board, &space), Status::Alive, status);
+            let points = space.points().len();
+            verdicts.set(
+                board,
+                &enclosers(board, &space, colour),
+                Status::Dead,
+                StatusReason::OneEye { points },
+            );
+            verdicts.set(
+                board,
+                &attackers(board, &space),
+                Status::Alive,
+                StatusReason::InsideOneEye,
+            );
         }
     }
 }
@@ -168,15 +192,6 @@ fn attackers(board: &Board, space: &EyeSpace) -> Vec<usize> {
         .copied()
         .filter(|&p| board.cell(p) != EMPTY)
         .collect()
-}
-
-/// Gives `verdict` to every stone of the strings on `points`.
-fn set(board: &Board, points: &[usize], verdict: Status, status: &mut [Option<Status>]) {
-    for &p in points {
-        for s in board.string_stones(p) {
-            status[s] = Some(verdict);
-        }
-    }
 }
 
 /// The eye spaces of `colour` around the liberties of the string on `head`, each once;
@@ -247,8 +262,9 @@ pub const RACE_LIBERTIES: u32 = 2;
 /// when every opposing string next to them lives: a capturing race the playouts did not
 /// resolve. A string next to dead opposing stones is left as it is, since its attackers
 /// would first have to live.
-pub fn settle_races(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, status: &mut [Option<Status>]) {
+pub fn settle_races(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, verdicts: &mut Verdicts) {
     for head in string_heads(board) {
+        let status = verdicts.status();
         let short = status[head] == Some(Status::Alive)
             && board.liberty_count(head) <= RACE_LIBERTIES
             && !pass_alive.is_alive(Point::from_index(head));
@@ -263,9 +279,8 @@ pub fn settle_races(board: &Board, pass_alive: &PassAlive, reader: &mut RaceRead
             })
         });
         if attackers_live && reader.dies_moving_first(board, head) {
-            for s in board.string_stones(head) {
-                status[s] = Some(Status::Dead);
-            }
+            let liberties = board.liberty_count(head);
+            verdicts.set(board, &[head], Status::Dead, StatusReason::LostRace { liberties });
         }
     }
 }
@@ -315,7 +330,7 @@ pub fn string_heads(board: &Board) -> Vec<usize> {
         .collect()
 }
 
-/// The status of the string with head `head`: alive if pass-alive,
+/// The status of the string with head `head`, and why: alive if pass-alive,
 /// dead in the opponent's pass-alive territory, else dead when its average ownership from
 /// its owner's side (+1 always its owner's, -1 always the opponent's) is below
 /// `params.dead_below`. Stones that live score near +1; a lone stone in the opponent's
@@ -327,20 +342,26 @@ pub fn string_status(
     head: usize,
     pass_alive: &PassAlive,
     ownership: &Ownership,
-) -> Status {
+) -> (Status, StatusReason) {
     let colour = Color::from_cell(board.cell(head)).expect("a stone");
     let at = Point::from_index(board.string_head(head));
     if pass_alive.is_alive(at) {
-        return Status::Alive;
+        return (Status::Alive, StatusReason::PassAlive);
     }
     if pass_alive.territory(at) == Some(colour.opponent()) {
-        return Status::Dead;
+        return (Status::Dead, StatusReason::InPassAliveTerritory);
     }
-    if mean_ownership(board, ownership, head) < params.dead_below {
+    let mean = mean_ownership(board, ownership, head);
+    let status = if mean < params.dead_below {
         Status::Dead
     } else {
         Status::Alive
-    }
+    };
+    let reason = StatusReason::Ownership {
+        mean,
+        dead_below: params.dead_below,
+    };
+    (status, reason)
 }
 
 /// Marks as seki the living groups that are not pass-alive, share a liberty with living
@@ -350,7 +371,8 @@ pub fn string_status(
 /// area (a shared region with an empty point that touches no stone) is not in seki
 /// whatever its eyes: the game is not over there, and on an open board in the middle of
 /// a game every group would otherwise share its liberties and have no eye yet.
-pub fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Status>]) {
+pub fn mark_seki(board: &Board, pass_alive: &PassAlive, verdicts: &mut Verdicts) {
+    let status = verdicts.status();
     let groups = Groups::new(board, status);
     let living = |p: usize, status: &[Option<Status>]| matches!(status[p], Some(Status::Alive | Status::Seki));
     let mut seki = Vec::new();
@@ -388,13 +410,11 @@ pub fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Sta
             }
         }
         if shared && !open && eyes <= 1 {
-            seki.extend(members);
+            seki.push((members, eyes));
         }
     }
-    for h in seki {
-        for s in board.string_stones(h) {
-            status[s] = Some(Status::Seki);
-        }
+    for (members, eyes) in seki {
+        verdicts.set(board, &members, Status::Seki, StatusReason::Seki { eyes });
     }
 }
 
@@ -410,12 +430,7 @@ pub fn mark_seki(board: &Board, pass_alive: &PassAlive, status: &mut [Option<Sta
 /// safe for either side until two are left, and then the next to fill is captured. Such
 /// strings can neither attack nor be attacked: a seki, even when the playouts, the
 /// result being decided anyway, break it.
-pub fn mark_structural_seki(
-    board: &Board,
-    pass_alive: &PassAlive,
-    reader: &mut RaceReader,
-    status: &mut [Option<Status>],
-) {
+pub fn mark_structural_seki(board: &Board, pass_alive: &PassAlive, reader: &mut RaceReader, verdicts: &mut Verdicts) {
     let unsafe_for_both = |p: Point| {
         [Color::Black, Color::White]
             .into_iter()
@@ -465,9 +480,13 @@ pub fn mark_structural_seki(
                 })
         });
         if partner {
-            for s in board.string_stones(*head) {
-                status[s] = Some(Status::Seki);
-            }
+            let mut liberties = contested.clone();
+            liberties.sort_unstable();
+            liberties.dedup();
+            let reason = StatusReason::StructuralSeki {
+                contested: liberties.len(),
+            };
+            verdicts.set(board, &[*head], Status::Seki, reason);
         }
     }
 }
@@ -604,11 +623,17 @@ mod tests {
     fn read(rows: &[&str], start: Status) -> (Board, Vec<Option<Status>>) {
         let board = diagram(rows, Color::Black);
         let pass_alive = PassAlive::analyse(&board);
-        let mut status: Vec<Option<Status>> = (0..board.index_len())
-            .map(|p| (board.cell(p) == BLACK || board.cell(p) == WHITE).then_some(start))
+        let mut verdicts = Verdicts::new(board.index_len());
+        let stones: Vec<usize> = (0..board.index_len())
+            .filter(|&p| board.cell(p) == BLACK || board.cell(p) == WHITE)
             .collect();
-        read_eyes(&board, &pass_alive, &mut status);
-        (board, status)
+        let guess = StatusReason::Ownership {
+            mean: 0.0,
+            dead_below: Params::default().dead_below,
+        };
+        verdicts.set(&board, &stones, start, guess);
+        read_eyes(&board, &pass_alive, &mut verdicts);
+        (board, verdicts.into_parts().0)
     }
 
     #[test]

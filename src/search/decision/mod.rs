@@ -64,18 +64,28 @@
 //!
 //! The count of that verdict is [`Judgement`]'s (`score`). `estimate_score` answers the
 //! same count once no area is open, and the playouts' mean margin before ([`estimate_score`]).
+//!
+//! # Saying why
+//! Each rule and each step records why it chose, with its numbers: the decision keeps
+//! the [`Why`] of the last `genmove` ([`reason`]) with the position it was decided in
+//! ([`Decider::why`]) and logs it at `info`; the [`Verdict`] gives each stone the step
+//! that set its status ([`StatusReason`]).
 
 pub mod life;
 pub mod pass;
+pub mod reason;
+pub mod verdicts;
 
 use super::result::{Decision, ScoreEstimate, SearchResult};
 use crate::board::{Color, Point};
-use crate::game::Game;
+use crate::game::{Game, Move};
 use crate::rules::Scoring;
-use crate::score::{Judgement, Ownership, PassAlive, Score, Status};
+use crate::score::{Judgement, Ownership, PassAlive, Score};
 use crate::search::params::Params;
 use crate::search::tactics::race::RaceReader;
+use reason::{PassTrigger, Reason, Why};
 use std::cell::OnceCell;
+use verdicts::{StatusReason, Verdicts};
 
 /// Which rules a `genmove` search is decided by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,29 +98,32 @@ pub enum Phase {
     Cleanup,
 }
 
-/// What the decision remembers between moves: the resign counter, and the ownership
+/// What the decision remembers between moves: the resign counter, the ownership
 /// estimate of the last search with the stones it was made for, which the judgement
-/// rests on.
+/// rests on, and why the last `genmove` chose its move.
 #[derive(Default)]
 pub struct Decider {
     low_win_rate_moves: u32,
     moves_at_last_genmove: usize,
     estimate: Option<Kept>,
+    decided: Option<Decided>,
 }
 
 impl Decider {
-    /// Forgets the resign counter: for a new game.
+    /// Forgets the resign counter and the last decision: for a new game.
     pub fn clear(&mut self) {
         self.low_win_rate_moves = 0;
         self.moves_at_last_genmove = 0;
+        self.decided = None;
     }
 
     /// Applies the rules of the module documentation, in order, to a finished `genmove`
     /// search `result` for `colour` in `game`: sets its decision (and the win rate and
-    /// variation of the move chosen). `book` is the opening book's move; `params` hold
-    /// the resign threshold and the rest of the rules' tunables.
-    /// `search_after_pass` searches the position after `colour` passes, the opponent to
-    /// move: rule 6 asks it whether the pass gives anything away.
+    /// variation of the move chosen), and returns the rule that chose it, for
+    /// [`Decider::record`]. `book` is the opening book's move; `params` hold the resign
+    /// threshold and the rest of the rules' tunables. `search_after_pass` searches the
+    /// position after `colour` passes, the opponent to move: rule 6 asks it whether the
+    /// pass gives anything away.
     #[allow(clippy::too_many_arguments)]
     pub fn decide(
         &mut self,
@@ -121,7 +134,7 @@ impl Decider {
         book: Option<Point>,
         params: &Params,
         search_after_pass: &mut dyn FnMut() -> SearchResult,
-    ) {
+    ) -> Reason {
         if game.moves().len() < self.moves_at_last_genmove {
             self.low_win_rate_moves = 0;
         }
@@ -129,12 +142,16 @@ impl Decider {
         let book = book.and_then(|p| result.children.iter().position(|c| c.point == Some(p)));
         if let Some(i) = book {
             choose(result, Some(i));
-            return;
+            return Reason::Book;
         }
         if phase == Phase::Play && self.resigns(params, result) {
             result.decision = Decision::Resign;
             result.pv.clear();
-            return;
+            return Reason::Resign {
+                threshold: params.resign_threshold,
+                moves: self.low_win_rate_moves,
+                min_visits: params.win_rate_min_visits,
+            };
         }
         let ownership = Ownership::from_rows(game.size(), &result.ownership);
         let judgement = OnceCell::new();
@@ -151,31 +168,82 @@ impl Decider {
         let considered =
             trusted && (settled || (phase == Phase::Play && (opponent_passed || tree_passes) && !open)) && !vital;
         tracing::debug!(settled, open, opponent_passed, tree_passes, considered, "pass rules");
-        if considered && pass::passing_is_safe(game, colour, &result.ownership, judged()) {
+        let trigger = match (settled, opponent_passed) {
+            (true, _) => PassTrigger::Settled,
+            (false, true) => PassTrigger::OpponentPassed,
+            (false, false) => PassTrigger::TreePasses,
+        };
+        let safe = considered
+            .then(|| pass::passing_is_safe(game, colour, &result.ownership, judged()))
+            .flatten();
+        if let Some(counts) = safe {
+            let searched_pass = pass::searched_pass_win_rate(&result.children);
             let dame = pass::dame_to_fill(params, game, colour, &result.children, &result.ownership);
             choose(result, dame);
-            if dame.is_none() {
-                result.win_rate = pass_win_rate(result, colour, judged().score(game), opponent_passed);
+            if dame.is_some() {
+                return Reason::Dame {
+                    trigger,
+                    counts,
+                    pass_win_rate: searched_pass,
+                    tolerance: params.dame_tolerance,
+                };
             }
-            return;
+            result.win_rate = pass_win_rate(result, colour, judged().score(game), opponent_passed);
+            return Reason::Pass { trigger, counts };
         }
         let stone = result.children.iter().position(|c| c.point.is_some());
         choose(result, stone);
+        let mut reason = match stone {
+            Some(i) => Reason::MostVisited {
+                visits: result.children[i].visits,
+            },
+            None => Reason::NoStone,
+        };
         let closed = trusted && !open && !vital;
         if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, closed) {
             if pass::fills_own_territory(game, colour, judged, p) {
                 let after_pass = search_after_pass();
                 let after = judge(params, game, &Ownership::from_rows(game.size(), &after_pass.ownership));
-                tracing::debug!(
-                    "own territory at {p:?}: count {} now, {} after a pass",
-                    judged().score(game),
-                    after.score(game)
-                );
+                let (now, after_score) = (judged().score(game), after.score(game));
+                tracing::debug!("own territory at {p:?}: count {now} now, {after_score} after a pass");
                 if trusts_estimate(params, &after_pass) && pass::costs_nothing(params, game, colour, judged(), &after) {
                     choose(result, None);
+                    reason = Reason::OwnTerritory {
+                        stone: p,
+                        now,
+                        after: after_score,
+                        tolerance: params.pass_count_tolerance,
+                    };
                 }
             }
         }
+        reason
+    }
+
+    /// Keeps why the decision chose `result`'s move in `game`: the `reason` that
+    /// [`Decider::decide`] returned, with the move's numbers and the `seconds` that the
+    /// search and the decision took; and logs it at `info`.
+    pub fn record(&mut self, game: &Game, result: &SearchResult, reason: Reason, seconds: f64) {
+        let why = Why {
+            size: game.size(),
+            colour: result.colour,
+            decision: result.decision,
+            reason,
+            win_rate: result.win_rate,
+            visits: result.visits,
+            seconds,
+        };
+        tracing::info!("genmove: {why}");
+        self.decided = Some(Decided::new(game, why));
+    }
+
+    /// Why the last `genmove` chose its move, if it was decided in `game`'s current
+    /// position, or in the position before it and the move it chose was played.
+    pub fn why(&self, game: &Game) -> Option<&Why> {
+        self.decided
+            .as_ref()
+            .filter(|decided| decided.led_to(game))
+            .map(|decided| &decided.why)
     }
 
     /// Counts a move searched to a win rate below the resign threshold; true once there
@@ -246,6 +314,51 @@ impl Estimate {
             spread: result.score_spread,
             open: pass::has_open_area(params, game.board(), &result.ownership),
         }
+    }
+}
+
+/// A `genmove`'s [`Why`] and the position it was decided in: the board's size, the
+/// handicap and setup stones, and the moves.
+struct Decided {
+    size: usize,
+    handicap: Vec<Point>,
+    setup: Vec<(Color, Point)>,
+    moves: Vec<Move>,
+    why: Why,
+}
+
+impl Decided {
+    /// `why`, decided in `game`'s current position.
+    fn new(game: &Game, why: Why) -> Decided {
+        Decided {
+            size: game.size(),
+            handicap: game.handicap().to_vec(),
+            setup: game.setup_stones().to_vec(),
+            moves: game.moves().to_vec(),
+            why,
+        }
+    }
+
+    /// Whether `game`'s current position is the one decided in, or that position after
+    /// the move decided.
+    fn led_to(&self, game: &Game) -> bool {
+        let played = match self.why.decision {
+            Decision::Play(p) => Some(Some(p)),
+            Decision::Pass => Some(None),
+            Decision::Resign => None,
+        };
+        let moves = game.moves();
+        let same_game = self.size == game.size()
+            && self.handicap == game.handicap()
+            && self.setup == game.setup_stones()
+            && moves.starts_with(&self.moves);
+        let after = &moves[self.moves.len().min(moves.len())..];
+        same_game
+            && match after {
+                [] => true,
+                [last] => last.colour == self.why.colour && played == Some(last.point),
+                _ => false,
+            }
     }
 }
 
@@ -323,20 +436,43 @@ pub fn estimate_score(params: &Params, game: &Game, estimate: &Estimate) -> Scor
 /// of every stone by the steps of the module documentation, and the regions and count
 /// that follow, with the thresholds of `params`.
 pub fn judge(params: &Params, game: &Game, ownership: &Ownership) -> Judgement {
+    verdict(params, game, ownership).judgement
+}
+
+/// [`judge`]'s judgement with why each stone has its status.
+pub fn verdict(params: &Params, game: &Game, ownership: &Ownership) -> Verdict {
     let board = game.board();
     let pass_alive = PassAlive::analyse(board);
-    let mut status: Vec<Option<Status>> = vec![None; board.index_len()];
+    let mut verdicts = Verdicts::new(board.index_len());
     for head in life::string_heads(board) {
-        let verdict = life::string_status(params, board, head, &pass_alive, ownership);
-        for s in board.string_stones(head) {
-            status[s] = Some(verdict);
-        }
+        let (status, reason) = life::string_status(params, board, head, &pass_alive, ownership);
+        verdicts.set(board, &[head], status, reason);
     }
-    life::revive_connected(params, board, &pass_alive, ownership, &mut status);
-    life::read_eyes(board, &pass_alive, &mut status);
+    life::revive_connected(params, board, &pass_alive, ownership, &mut verdicts);
+    life::read_eyes(board, &pass_alive, &mut verdicts);
     let mut reader = RaceReader::new(board.size());
-    life::settle_races(board, &pass_alive, &mut reader, &mut status);
-    life::mark_seki(board, &pass_alive, &mut status);
-    life::mark_structural_seki(board, &pass_alive, &mut reader, &mut status);
-    Judgement::from_status(board, status)
+    life::settle_races(board, &pass_alive, &mut reader, &mut verdicts);
+    life::mark_seki(board, &pass_alive, &mut verdicts);
+    life::mark_structural_seki(board, &pass_alive, &mut reader, &mut verdicts);
+    let (status, reasons) = verdicts.into_parts();
+    Verdict {
+        judgement: Judgement::from_status(board, status),
+        reasons,
+    }
+}
+
+/// The judgement of a position and why each stone has its status: what `final_status_list`
+/// answers, and `sente-why` explains.
+pub struct Verdict {
+    /// The status of every stone, the regions and the count.
+    pub judgement: Judgement,
+    /// The step that gave each stone its status, per array index.
+    reasons: Vec<Option<StatusReason>>,
+}
+
+impl Verdict {
+    /// Why the stone on `p` has its status, or `None` for an empty point.
+    pub fn reason(&self, p: Point) -> Option<StatusReason> {
+        self.reasons[p.index()]
+    }
 }

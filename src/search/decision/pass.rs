@@ -6,26 +6,50 @@ use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
 use crate::rules::Scoring;
 use crate::score::region::{flood, is_interior};
-use crate::score::Judgement;
+use crate::score::{Judgement, Score};
 use crate::search::params::Params;
 use crate::search::result::ChildStats;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 use crate::search::tactics::two_liberty;
 
-/// Whether `colour` does not lose if the game ends now (komi and handicap compensation
-/// included), by three counts: by area as the board stands (dead stones counted as
-/// alive); by the `ownership` estimate (one value per point in row order from A1, +1
-/// Black), which counts dead stones for the side that will take them off; and by the
-/// `judgement` that `final_score` gives from that estimate ([`super::judge`]), which
-/// also reads the capturing races that the opponent, moving first after the pass, would
-/// win.
+/// The three counts of a pass by [`passing_is_safe`], each Black's margin with komi and
+/// handicap compensation: the numbers a pass was found safe by.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PassCounts {
+    /// By area as the board stands, dead stones counted as alive.
+    pub as_it_stands: Score,
+    /// By the ownership estimate, points it gives a side by more than half.
+    pub estimate: Score,
+    /// By the judgement that `final_score` gives.
+    pub judged: Score,
+}
+
+impl PassCounts {
+    /// Whether `colour` loses by none of the counts.
+    fn none_loses(&self, colour: Color) -> bool {
+        [self.as_it_stands, self.estimate, self.judged]
+            .into_iter()
+            .all(|count| match colour {
+                Color::Black => count.margin >= 0.0,
+                Color::White => count.margin <= 0.0,
+            })
+    }
+}
+
+/// The counts by which `colour` does not lose if the game ends now (komi and handicap
+/// compensation included), or `None` if one of them loses: by area as the board stands
+/// (dead stones counted as alive); by the `ownership` estimate (one value per point in
+/// row order from A1, +1 Black), which counts dead stones for the side that will take
+/// them off; and by the `judgement` that `final_score` gives from that estimate
+/// ([`super::judge`]), which also reads the capturing races that the opponent, moving
+/// first after the pass, would win.
 ///
 /// The estimate is not trusted while `colour` has a string in atari that it calls
 /// `colour`'s: the playouts start with `colour` to move and save the string in nearly
 /// all of them, but after a pass the opponent takes it, or the referee counts it dead.
-pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32], judgement: &Judgement) -> bool {
+pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32], judgement: &Judgement) -> Option<PassCounts> {
     if has_saveable_string_in_atari(game.board(), colour, ownership) {
-        return false;
+        return None;
     }
     let komi = game.komi_with_compensation();
     let estimate: i32 = ownership
@@ -33,13 +57,16 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32], judgement:
         .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)
         .sum();
     let as_it_stands = Judgement::as_it_stands(game.board()).area_margin(game.board());
-    let judged = judgement.score(game);
-    [as_it_stands as f32 - komi, estimate as f32 - komi, judged.margin]
-        .into_iter()
-        .all(|black_margin| match colour {
-            Color::Black => black_margin >= 0.0,
-            Color::White => black_margin <= 0.0,
-        })
+    let counts = PassCounts {
+        as_it_stands: Score {
+            margin: as_it_stands as f32 - komi,
+        },
+        estimate: Score {
+            margin: estimate as f32 - komi,
+        },
+        judged: judgement.score(game),
+    };
+    counts.none_loses(colour).then_some(counts)
 }
 
 /// Whether `colour` has a string in atari that the `ownership` estimate counts as
@@ -73,7 +100,7 @@ pub fn dame_to_fill(
     }
     let board = game.board();
     let size = board.size();
-    let pass_win_rate = children.iter().find(|c| c.point.is_none()).map_or(0.0, |c| c.win_rate);
+    let pass_win_rate = searched_pass_win_rate(children);
     children.iter().position(|child| {
         child.point.is_some_and(|p| {
             let (col, row) = p.coords(size);
@@ -81,6 +108,12 @@ pub fn dame_to_fill(
                 && child.win_rate >= pass_win_rate - params.dame_tolerance
         })
     })
+}
+
+/// The win rate of the pass among the root's `children`, 0 when it is not among them:
+/// what [`dame_to_fill`] compares a dame's with.
+pub fn searched_pass_win_rate(children: &[ChildStats]) -> f64 {
+    children.iter().find(|c| c.point.is_none()).map_or(0.0, |c| c.win_rate)
 }
 
 /// Whether the empty point `p`, which the estimate gives `own` (+1 Black), is a dame that
@@ -401,7 +434,7 @@ mod tests {
 
     /// [`passing_is_safe`] with the judgement of the same estimate.
     fn safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
-        passing_is_safe(game, colour, ownership, &judged(game, ownership))
+        passing_is_safe(game, colour, ownership, &judged(game, ownership)).is_some()
     }
 
     #[test]
