@@ -236,38 +236,35 @@ mod tests {
 
     #[test]
     fn results_read_as_sgf_and_points() {
-        let win = GameOutcome {
-            a_is_black: false,
-            winner: Some(Color::White),
-            ending: Ending::Resignation,
-            moves: 40,
-        };
-        assert_eq!(win.result_text(), "W+R");
-        assert_eq!(win.points_for_a(), Some(1.0));
-        let draw = GameOutcome {
-            a_is_black: true,
-            winner: None,
-            ending: Ending::Score("0".to_string()),
-            moves: 80,
-        };
-        assert_eq!(draw.result_text(), "0");
-        assert_eq!(draw.points_for_a(), Some(0.5));
-        let forfeit = GameOutcome {
-            a_is_black: true,
-            winner: Some(Color::White),
-            ending: Ending::Time,
-            moves: 3,
-        };
-        assert_eq!(forfeit.result_text(), "W+T");
-        assert_eq!(forfeit.points_for_a(), Some(0.0));
-        let void = GameOutcome {
-            a_is_black: true,
-            winner: None,
-            ending: Ending::Unscored("the referee died".to_string()),
-            moves: 3,
-        };
-        assert_eq!(void.result_text(), "Void");
-        assert_eq!(void.points_for_a(), None, "not a draw");
+        let cases = [
+            (false, Some(Color::White), Ending::Resignation, "W+R", Some(1.0)),
+            (true, None, Ending::Score("0".to_string()), "0", Some(0.5)),
+            (true, Some(Color::White), Ending::Time, "W+T", Some(0.0)),
+            (
+                true,
+                Some(Color::Black),
+                Ending::Crash("died".to_string()),
+                "B+F",
+                Some(1.0),
+            ),
+            (
+                true,
+                None,
+                Ending::Unscored("the referee died".to_string()),
+                "Void",
+                None,
+            ),
+        ];
+        for (a_is_black, winner, ending, text, points) in cases {
+            let outcome = GameOutcome {
+                a_is_black,
+                winner,
+                ending,
+                moves: 40,
+            };
+            assert_eq!(outcome.result_text(), text, "{outcome:?}");
+            assert_eq!(outcome.points_for_a(), points, "{outcome:?}");
+        }
     }
 
     #[test]

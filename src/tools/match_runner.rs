@@ -603,19 +603,6 @@ mod tests {
     }
 
     #[test]
-    fn a_referee_that_cannot_score_leaves_the_game_unscored_not_drawn() {
-        let referee = fake("", r#"final_score) printf "?$id cannot score\n\n";;"#);
-        let config = config("referee-score", fake("", ""), fake("", ""), Some(referee), 2);
-        let (summary, _, _) = play(&config);
-        assert_eq!(summary.stopped, None);
-        assert_eq!(summary.scored(), 0);
-        assert_eq!(
-            summary.games[0].ending,
-            Ending::Unscored("the referee (--referee) answered 'final_score' with '? cannot score'".to_string())
-        );
-    }
-
-    #[test]
     fn an_engine_that_dies_in_the_opening_loses_by_crash_and_plays_again() {
         let mut config = config("dying-engine", fake("", ""), fake("", "play) exit 1;;"), None, 2);
         config.opening_moves = 2;
@@ -632,14 +619,27 @@ mod tests {
     }
 
     #[test]
-    fn an_engine_that_answers_a_genmove_with_a_failure_loses_by_crash() {
-        let engine_a = fake("", r#"genmove) printf "?$id no move\n\n";;"#);
-        let (summary, _, _) = play(&config("failing-genmove", engine_a, fake("", ""), None, 1));
-        assert_eq!(
-            summary.games[0].ending,
-            Ending::Crash("engine A (--black) answered 'genmove b' with '? no move'".to_string())
-        );
-        assert_eq!(summary.games[0].winner, Some(Color::White));
+    fn a_failure_reply_forfeits_for_an_engine_and_leaves_no_result_for_the_referee() {
+        let cases = [
+            (
+                fake("", r#"genmove) printf "?$id no move\n\n";;"#),
+                None,
+                Some(Color::White),
+                Ending::Crash("engine A (--black) answered 'genmove b' with '? no move'".to_string()),
+            ),
+            (
+                fake("", ""),
+                Some(fake("", r#"final_score) printf "?$id cannot score\n\n";;"#)),
+                None,
+                Ending::Unscored("the referee (--referee) answered 'final_score' with '? cannot score'".to_string()),
+            ),
+        ];
+        for (engine_a, referee, winner, ending) in cases {
+            let (summary, _, _) = play(&config("failure-reply", engine_a, fake("", ""), referee, 1));
+            assert_eq!(summary.stopped, None);
+            assert_eq!(summary.games[0].winner, winner);
+            assert_eq!(summary.games[0].ending, ending);
+        }
     }
 
     #[test]
