@@ -51,7 +51,9 @@ def main(folder):
     log = open(folder + '.log').read() if os.path.exists(folder + '.log') else open(os.path.join(folder, 'summary.txt')).read()
     score = 0.0; n = 0
     for m in re.finditer(r'game (\d+): black=(\w) white=(\w) result=(\S+)', log):
-        _, b, w, res = m.groups(); n += 1
+        _, b, w, res = m.groups()
+        if res == 'Void': continue  # no result (the referee failed): counts for neither
+        n += 1
         a_black = b == 'A'
         if res.startswith('B+'): score += a_black
         elif res.startswith('W+'): score += not a_black

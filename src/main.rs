@@ -585,7 +585,13 @@ fn run_match(args: &MatchArgs) -> ExitCode {
     match result {
         Ok(summary) => {
             println!("{summary}");
-            ExitCode::SUCCESS
+            match &summary.stopped {
+                None => ExitCode::SUCCESS,
+                Some(error) => {
+                    eprintln!("sente match: {error}");
+                    ExitCode::FAILURE
+                }
+            }
         }
         Err(error) => {
             eprintln!("sente match: cannot write to {}: {error}", config.out_dir.display());

@@ -55,6 +55,9 @@ fn identity_and_the_command_table() {
         "captures",
         "gg-undo",
         "printsgf",
+        "query_boardsize",
+        "get_komi",
+        "get_handicap",
         "kgs-rules",
         "kgs-time_settings",
         "kgs-game_over",
@@ -296,6 +299,68 @@ fn loadsgf_and_printsgf() {
     assert_eq!(g.err("undo"), "cannot undo");
     let sgf = g.ok("printsgf");
     assert!(sgf.contains("AW[cc]") && sgf.contains("PL[W]"), "{sgf}");
+}
+
+/// Kigo saves a game with `printsgf FILE` and, after loading one, asks `query_boardsize`,
+/// `get_komi` and `get_handicap`, as GNU Go answers them.
+#[test]
+fn printsgf_writes_a_file_and_the_game_queries_answer() {
+    let mut g = sente(&[]);
+    g.ok("boardsize 9");
+    g.ok("komi 6");
+    assert_eq!(g.ok("get_komi"), "6.0", "a decimal point always, as GNU Go writes it");
+    g.ok("fixed_handicap 3");
+    g.ok("play w E5");
+    let file = temp_file("saved.sgf", "");
+    let path = file.display().to_string();
+    assert_eq!(g.ok(&format!("printsgf {path}")), "", "the record goes to the file");
+    let saved = std::fs::read_to_string(&file).expect("the file is written");
+    assert!(
+        saved.starts_with("(;") && saved.contains("HA[3]") && saved.contains("W[ee]"),
+        "{saved}"
+    );
+    assert!(g.ok("printsgf -").contains("W[ee]"), "'-' is the reply, as with GNU Go");
+
+    g.ok("boardsize 13");
+    g.ok("komi 0.5");
+    assert_eq!(g.ok("get_handicap"), "0");
+    g.ok(&format!("loadsgf {path}"));
+    assert_eq!(g.ok("query_boardsize"), "9");
+    assert_eq!(g.ok("get_komi"), "6.0");
+    assert_eq!(g.ok("get_handicap"), "3", "the record's HA");
+    assert_eq!(g.ok("list_stones white"), "E5");
+
+    for (komi, text) in [("7.5", "7.5"), ("-3", "-3.0"), ("7.25", "7.25"), ("0", "0.0")] {
+        g.ok(&format!("komi {komi}"));
+        assert_eq!(g.ok("get_komi"), text, "komi {komi}");
+    }
+    g.ok("clear_board");
+    assert_eq!(g.ok("get_handicap"), "0");
+    g.ok("set_free_handicap A1 B2 C3 D4");
+    assert_eq!(g.ok("get_handicap"), "4");
+    g.ok("clear_board");
+    g.ok("place_free_handicap 2");
+    assert_eq!(g.ok("get_handicap"), "2");
+
+    let unwritable = format!("{}/no-such-folder/game.sgf", file.parent().expect("a folder").display());
+    assert!(
+        g.err(&format!("printsgf {unwritable}"))
+            .starts_with(&format!("cannot write '{unwritable}': ")),
+        "a file that cannot be written is a failure that says why"
+    );
+    for (bad, extra) in [
+        ("printsgf a.sgf b.sgf", "b.sgf"),
+        ("query_boardsize 9", "9"),
+        ("get_komi now", "now"),
+        ("get_handicap 2", "2"),
+    ] {
+        assert_eq!(g.err(bad), format!("syntax error: unexpected argument '{extra}'"));
+    }
+    assert!(
+        !std::path::Path::new("a.sgf").exists(),
+        "a refused printsgf writes nothing"
+    );
+    assert_eq!(g.ok("get_handicap"), "2", "failures change nothing");
 }
 
 #[test]

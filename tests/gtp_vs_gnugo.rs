@@ -1,7 +1,8 @@
 //! sente's GTP replies against GNU Go 3.8's, byte for byte, on the commands both have:
 //! `list_stones`, `all_legal`, `captures`, `is_legal` and the `play`/`undo` outcomes
-//! through random 9x9 games, `fixed_handicap` on every board size GNU Go takes (to 19), and
-//! the standard failures where both answer the specification's text. Skipped without
+//! through random 9x9 games, `fixed_handicap` on every board size GNU Go takes (to 19),
+//! `query_boardsize`, `get_komi` and `get_handicap`, the position `printsgf FILE` saves,
+//! and the standard failures where both answer the specification's text. Skipped without
 //! GNU Go unless `SENTE_REQUIRE_GNUGO=1`.
 
 mod common;
@@ -81,6 +82,69 @@ fn fixed_handicap_matches_on_every_size() {
             same(&mut s, &mut g, &format!("fixed_handicap {stones}"));
         }
     }
+}
+
+/// The queries Kigo sends after loading a game answer as GNU Go's do (its komi, padded
+/// to ` 6.0`, read trimmed, as Kigo reads it), and `printsgf FILE`, with which Kigo saves a
+/// game, writes a record that loads back to the position GNU Go's does.
+#[test]
+fn game_queries_and_saved_records_match() {
+    if !gnugo_or_skip() {
+        return;
+    }
+    let (mut s, mut g) = (sente(), GnuGo::new(&[]).expect("GNU Go starts"));
+    for cmd in [
+        "boardsize 9",
+        "query_boardsize",
+        "get_handicap",
+        "komi 6",
+        "get_komi",
+        "komi -3",
+        "get_komi",
+        "komi 7.5",
+        "get_komi",
+        "fixed_handicap 3",
+        "get_handicap",
+        "clear_board",
+        "get_handicap",
+        "set_free_handicap A1 B2 C3 D4",
+        "get_handicap",
+        "boardsize 13",
+        "query_boardsize",
+        "get_handicap",
+        "get_komi",
+    ] {
+        same(&mut s, &mut g, cmd);
+    }
+    // Each places its own free handicap stones, two of them.
+    s.ok("place_free_handicap 2");
+    g.ok("place_free_handicap 2");
+    same(&mut s, &mut g, "get_handicap");
+
+    let folder = std::env::temp_dir().join(format!("sente-vs-gnugo-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let (ours, theirs) = (folder.join("sente.sgf"), folder.join("gnugo.sgf"));
+    for cmd in ["boardsize 9", "komi 5.5", "fixed_handicap 2"] {
+        same(&mut s, &mut g, cmd);
+    }
+    // No captures: GNU Go's record keeps the position as setup stones and folds the
+    // prisoners into its komi; sente's keeps the moves and the komi.
+    for m in ["w E5", "b E6", "w D5", "b F6", "w C4", "b pass", "w D4"] {
+        same(&mut s, &mut g, &format!("play {m}"));
+    }
+    assert_eq!(s.ok(&format!("printsgf {}", ours.display())), "");
+    assert_eq!(g.ok(&format!("printsgf {}", theirs.display())).trim(), "");
+    let position = |file: &std::path::Path| {
+        let mut fresh = GtpEngine::start(env!("CARGO_BIN_EXE_sente"), &["--komi", "0"]).expect("sente starts");
+        fresh.ok(&format!("loadsgf {}", file.display()));
+        ["query_boardsize", "get_komi", "list_stones black", "list_stones white"].map(|query| {
+            let mut words: Vec<String> = fresh.ok(query).split_whitespace().map(str::to_string).collect();
+            words.sort();
+            words
+        })
+    };
+    assert_eq!(position(&ours), position(&theirs));
+    let _ = std::fs::remove_dir_all(&folder);
 }
 
 /// Sends `cmd` to both and requires both to fail with the same text.

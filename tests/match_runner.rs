@@ -2,6 +2,7 @@
 //! generated pass as GNU Go does, `PASS` in capitals; the match runner must read it (GTP
 //! vertices are case-insensitive), pass it on to the opponent as `play COLOUR PASS`, and end
 //! the game after two passes with a score. A handicap match tells the engines the stones.
+//! A referee that cannot start stops the match with a message, not a panic.
 
 mod common;
 
@@ -112,5 +113,42 @@ fn a_handicap_match_gives_black_the_stones_and_white_the_first_move() {
         "{}",
         refused.stderr
     );
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn a_referee_that_cannot_start_stops_the_match_with_a_message() {
+    let out = std::env::temp_dir().join(format!("sente-no-referee-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    // An engine that answers everything, and passes.
+    let engine = r#"sh -c 'while read id cmd rest; do case $cmd in genmove) printf "=$id pass\n\n";; *) printf "=$id \n\n";; esac; done'"#;
+    let out_arg = out.to_str().expect("a UTF-8 temporary folder");
+    let args = [
+        "match",
+        "--black",
+        engine,
+        "--white",
+        engine,
+        "--referee",
+        "sh -c true",
+        "--games",
+        "2",
+        "--size",
+        "5",
+        "--out",
+        out_arg,
+    ];
+    let result = run(&args, b"", Duration::from_secs(60));
+    assert!(!result.success, "{}", result.stdout);
+    assert!(
+        result
+            .stderr
+            .contains("sente match: the referee (--referee) could not be started: cannot start engine 'sh -c true'")
+            && !result.stderr.contains("panicked"),
+        "{}",
+        result.stderr
+    );
+    let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary.txt is written");
+    assert!(summary.contains("stopped after 0 games: "), "{summary}");
     let _ = std::fs::remove_dir_all(&out);
 }

@@ -1,6 +1,7 @@
 //! Handlers of the extension commands: GNU Go's (`is_legal`, `all_legal`, `list_stones`,
-//! `captures`, `gg-undo`, `printsgf`, `cputime`, and `level` and `top_moves_black`,
-//! `top_moves_white`, which Kigo sends), KGS's (`kgs-rules`, `kgs-time_settings`,
+//! `captures`, `gg-undo`, `cputime`, and those Kigo sends: `level`, `top_moves_black`,
+//! `top_moves_white`, and `printsgf`, `query_boardsize`, `get_komi` and `get_handicap`
+//! when it saves or loads a game), KGS's (`kgs-rules`, `kgs-time_settings`,
 //! `kgs-game_over`) and sente's own `sente-rules`.
 
 use super::command::Args;
@@ -119,9 +120,39 @@ fn top_moves(state: &mut EngineState, live: &mut Live, args: &mut Args, colour: 
     Ok(moves.join(" "))
 }
 
-/// `printsgf`: the game so far as an SGF file.
-pub fn printsgf(state: &mut EngineState, _: &mut Args) -> Reply {
-    Ok(sgf::save(&state.game, state.result.as_deref(), None))
+/// `printsgf [FILE]`: the game so far as an SGF record, written to FILE (Kigo saves a
+/// game so), or answered in the reply when there is no FILE or it is `-`, as GNU Go does.
+/// A file that cannot be written is a failure that says why (GNU Go answers success and
+/// complains on stderr).
+pub fn printsgf(state: &mut EngineState, args: &mut Args) -> Reply {
+    let file = args.optional_word();
+    args.finish()?;
+    let record = sgf::save(&state.game, state.result.as_deref(), None);
+    match file {
+        None | Some("-") => Ok(record),
+        Some(path) => std::fs::write(path, record)
+            .map(|()| String::new())
+            .map_err(|error| GtpError::extension(format!("cannot write '{path}': {error}"))),
+    }
+}
+
+/// `query_boardsize`: the board's size, which Kigo asks after loading a game.
+pub fn query_boardsize(state: &mut EngineState, _: &mut Args) -> Reply {
+    Ok(state.game.size().to_string())
+}
+
+/// `get_komi`: the komi, with a decimal point always, as GNU Go writes it (`6.5`,
+/// `0.0`), but every digit kept (`7.25`) and no padding (GNU Go answers ` 6.5`).
+pub fn get_komi(state: &mut EngineState, _: &mut Args) -> Reply {
+    let komi = state.game.komi().to_string();
+    Ok(if komi.contains('.') { komi } else { format!("{komi}.0") })
+}
+
+/// `get_handicap`: the game's handicap stones, 0 without a handicap: those that
+/// `fixed_handicap`, `place_free_handicap` or `set_free_handicap` placed, or a loaded
+/// record's `HA` (GNU Go answers 0 after `loadsgf`).
+pub fn get_handicap(state: &mut EngineState, _: &mut Args) -> Reply {
+    Ok(state.game.handicap_count().to_string())
 }
 
 /// `kgs-rules NAME`: japanese, chinese, aga, new_zealand (or tromp-taylor), the user's
