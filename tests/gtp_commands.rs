@@ -58,6 +58,7 @@ fn identity_and_the_command_table() {
         "query_boardsize",
         "get_komi",
         "get_handicap",
+        "move_history",
         "kgs-rules",
         "kgs-time_settings",
         "kgs-game_over",
@@ -299,6 +300,31 @@ fn loadsgf_and_printsgf() {
     assert_eq!(g.err("undo"), "cannot undo");
     let sgf = g.ok("printsgf");
     assert!(sgf.contains("AW[cc]") && sgf.contains("PL[W]"), "{sgf}");
+}
+
+/// `move_history` lists the moves newest first, one a line, as GNU Go does: `black E5`,
+/// `white PASS`; not the handicap or setup stones; undo takes moves off it.
+#[test]
+fn move_history_lists_the_moves_newest_first() {
+    let mut g = sente(&[]);
+    g.ok("boardsize 9");
+    assert_eq!(g.ok("move_history"), "", "no moves yet");
+    g.ok("fixed_handicap 2");
+    assert_eq!(g.ok("move_history"), "", "handicap stones are not moves");
+    g.ok("play white E5");
+    g.ok("play b pass");
+    g.ok("play w a1");
+    assert_eq!(g.ok("move_history"), "white A1\nblack PASS\nwhite E5");
+    g.ok("undo");
+    assert_eq!(g.ok("move_history"), "black PASS\nwhite E5");
+    assert_eq!(g.err("move_history 2"), "syntax error: unexpected argument '2'");
+    let record = temp_file("history.sgf", "(;SZ[9]AB[aa]AW[bb];B[cc];W[dd];B[ee])");
+    g.ok(&format!("loadsgf {} 3", record.display()));
+    assert_eq!(g.ok("move_history"), "white D6\nblack C7", "the moves loaded");
+    g.ok("play black E5");
+    assert_eq!(g.ok("move_history"), "black E5\nwhite D6\nblack C7");
+    g.ok("clear_board");
+    assert_eq!(g.ok("move_history"), "");
 }
 
 /// Kigo saves a game with `printsgf FILE` and, after loading one, asks `query_boardsize`,

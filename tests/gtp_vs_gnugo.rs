@@ -1,9 +1,9 @@
 //! sente's GTP replies against GNU Go 3.8's, byte for byte, on the commands both have:
-//! `list_stones`, `all_legal`, `captures`, `is_legal` and the `play`/`undo` outcomes
-//! through random 9x9 games, `fixed_handicap` on every board size GNU Go takes (to 19),
-//! `query_boardsize`, `get_komi` and `get_handicap`, the position `printsgf FILE` saves,
-//! and the standard failures where both answer the specification's text. Skipped without
-//! GNU Go unless `SENTE_REQUIRE_GNUGO=1`.
+//! `list_stones`, `all_legal`, `captures`, `is_legal`, `move_history` and the
+//! `play`/`undo` outcomes through random 9x9 games, `fixed_handicap` on every board size
+//! GNU Go takes (to 19), `query_boardsize`, `get_komi` and `get_handicap`, the position
+//! `printsgf FILE` saves, and the standard failures where both answer the
+//! specification's text. Skipped without GNU Go unless `SENTE_REQUIRE_GNUGO=1`.
 
 mod common;
 
@@ -62,6 +62,7 @@ fn queries_match_through_random_games() {
                 "list_stones white",
                 "captures black",
                 "captures white",
+                "move_history",
             ] {
                 same(&mut s, &mut g, query);
             }
