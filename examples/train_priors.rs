@@ -37,7 +37,7 @@ use sente::search::knowledge::features::{Features, GROUPS, GROUP_VALUES, PATTERN
 use sente::search::knowledge::gammas::Gammas;
 use sente::search::knowledge::priors::{self, Scratch};
 use sente::search::knowledge::spatial::{self, Dictionary};
-use sente::sgf::SgfRules;
+use sente::sgf::{LoadUntil, SgfRules};
 use std::collections::{HashMap, HashSet};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -203,7 +203,7 @@ fn sgf_corpus(teacher: &str, inputs: &[String]) -> Corpus {
         if learn[0] == learn[1] {
             continue;
         }
-        let Ok(record) = sente::sgf::load(&text, Rules::chinese(), SgfRules::Follow, 7.0, None) else {
+        let Ok(record) = sente::sgf::load(&text, Rules::chinese(), SgfRules::Follow, 7.0, &LoadUntil::End) else {
             continue;
         };
         let moves: Vec<_> = record.game.moves().iter().map(|m| (m.colour, m.point)).collect();
@@ -245,7 +245,7 @@ fn tygem_games(path: &str) -> Vec<Game> {
         .filter_map(|line| {
             let (_, moves) = line.split_once('\t')?;
             let sgf = format!("(;GM[1]SZ[19]{moves})");
-            sente::sgf::load(&sgf, Rules::chinese(), SgfRules::Follow, 6.5, None)
+            sente::sgf::load(&sgf, Rules::chinese(), SgfRules::Follow, 6.5, &LoadUntil::End)
                 .ok()
                 .map(|r| r.game)
         })

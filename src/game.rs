@@ -220,6 +220,17 @@ impl Game {
         Ok(())
     }
 
+    /// Gives the turn to `colour` without a move, as a game record does: its `PL`, or the
+    /// colour of the move its replay stops before (records need not alternate). The
+    /// current position is then remembered with `colour` to move, as situational superko
+    /// compares it.
+    pub fn set_to_move(&mut self, colour: Color) {
+        self.board.set_to_move(colour);
+        if let Some(side) = self.sides.last_mut() {
+            *side = colour;
+        }
+    }
+
     fn ensure_empty(&self) -> Result<(), HandicapError> {
         if self.moves.is_empty()
             && self.handicap.is_empty()
@@ -346,6 +357,28 @@ mod tests {
         assert_eq!(game.setup(&stones, Color::Black), Err(SetupError::BoardNotEmpty));
         game.clear();
         assert!(game.setup_stones().is_empty());
+    }
+
+    #[test]
+    fn situational_superko_sees_the_player_given_the_turn() {
+        // A ko: Black's D3 takes C3; after two passes White's retake at C3 would bring
+        // back the start with Black to move, the player the start was given.
+        let mut game = Game::new(5, Rules::aga());
+        let black = ["B3", "C4", "C2"].map(|v| (Color::Black, at(v)));
+        let white = ["C3", "E3", "D4", "D2"].map(|v| (Color::White, at(v)));
+        game.setup(&[black.as_slice(), white.as_slice()].concat(), Color::White)
+            .expect("valid setup");
+        game.set_to_move(Color::Black);
+        assert_eq!(game.board().to_move(), Color::Black);
+        game.play(Color::Black, Some(at("D3"))).expect("takes the ko");
+        game.play(Color::White, None).expect("pass");
+        game.play(Color::Black, None).expect("pass");
+        assert_eq!(
+            game.play(Color::White, Some(at("C3"))),
+            Err(IllegalMove {
+                reason: Illegal::Superko
+            })
+        );
     }
 
     #[test]

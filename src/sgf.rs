@@ -8,8 +8,10 @@
 //! handicap; other setup stones become the initial position ([`Game::setup`]), played
 //! as a game of `HA` handicap stones if `HA` is given ([`Game::declare_handicap`]). Every move
 //! is checked under the loaded rules, and the first illegal one is an error that names it.
+//! The replay may stop before a move ([`LoadUntil`]), whose player is then to move.
 
-use crate::board::{vertex, Color, Point, MAX_SIZE};
+use crate::board::vertex::{self, VertexError};
+use crate::board::{Color, Point, MAX_SIZE};
 use crate::game::{Game, HandicapError, SetupError};
 use crate::rules::Rules;
 use sgf_parse::go::{self, Move, Prop};
@@ -51,6 +53,9 @@ pub enum SgfError {
     /// The handicap could not be placed.
     #[error("handicap: {0}")]
     Handicap(#[from] HandicapError),
+    /// The vertex of the move to stop before is not on the record's board.
+    #[error("the move to stop before: {0}")]
+    UntilVertex(#[from] VertexError),
     /// A move the rules forbid.
     #[error("move {number} ({colour} {vertex}) is illegal: {reason}")]
     IllegalMove {
@@ -109,6 +114,49 @@ impl SgfRules {
     }
 }
 
+/// Where [`load`] stops replaying a record's moves: GTP `loadsgf`'s second argument, read
+/// as GNU Go reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadUntil {
+    /// After the last move.
+    End,
+    /// Before move N, counting from 1 (passes count; handicap and setup stones do not);
+    /// a record of fewer moves loads whole.
+    Move(usize),
+    /// Before the first move at this GTP vertex (`pass`: before the first pass), read on
+    /// the record's board once its size is known; a record with no such move loads whole.
+    Vertex(String),
+}
+
+impl LoadUntil {
+    /// This place on a `size`x`size` board.
+    fn on_board(&self, size: usize) -> Result<Until, VertexError> {
+        Ok(match self {
+            LoadUntil::End => Until::End,
+            LoadUntil::Move(number) => Until::Move(*number),
+            LoadUntil::Vertex(text) => Until::Vertex(vertex::parse(size, text)?),
+        })
+    }
+}
+
+/// [`LoadUntil`] on the record's board.
+enum Until {
+    End,
+    Move(usize),
+    Vertex(Option<Point>),
+}
+
+impl Until {
+    /// Whether the replay stops before move `number`, played at `point`.
+    fn stops_before(&self, number: usize, point: Option<Point>) -> bool {
+        match *self {
+            Until::End => false,
+            Until::Move(until) => number >= until,
+            Until::Vertex(at) => point == at,
+        }
+    }
+}
+
 /// A loaded game record.
 pub struct Record {
     /// The game, at the position asked for.
@@ -117,17 +165,10 @@ pub struct Record {
     pub result: Option<String>,
 }
 
-/// Loads the main variation of the first game in `text`, stopping before move
-/// `before_move` (counting from 1; `None`: after the last move). The game is played under
-/// `rules`, or under the rules its `RU` names where `sgf_rules` follows them; without
-/// `KM` its komi is `komi`.
-pub fn load(
-    text: &str,
-    rules: Rules,
-    sgf_rules: SgfRules,
-    komi: f32,
-    before_move: Option<usize>,
-) -> Result<Record, SgfError> {
+/// Loads the main variation of the first game in `text`, stopping where `until` says.
+/// The game is played under `rules`, or under the rules its `RU` names where `sgf_rules`
+/// follows them; without `KM` its komi is `komi`.
+pub fn load(text: &str, rules: Rules, sgf_rules: SgfRules, komi: f32, until: &LoadUntil) -> Result<Record, SgfError> {
     let trees = parse_go(text)?;
     let root = trees.first().ok_or(SgfError::Empty)?;
     let size = match root.get_property("SZ") {
@@ -136,6 +177,7 @@ pub fn load(
         Some(Prop::SZ((w, h))) => return Err(SgfError::Size(*w, *h)),
         Some(_) => return Err(SgfError::InvalidProperty("SZ".into())),
     };
+    let until = until.on_board(size)?;
     let named = match root.get_property("RU") {
         Some(Prop::RU(name)) => Rules::from_sgf_name(&name.text),
         _ => None,
@@ -190,11 +232,12 @@ pub fn load(
             start_position(&mut game, &setup, handicap, player.unwrap_or(colour))?;
         }
         number += 1;
-        if before_move.is_some_and(|before| number >= before) {
+        let point = move_point(size, mv, colour)?;
+        if until.stops_before(number, point) {
+            game.set_to_move(colour);
             complete = false;
             break;
         }
-        let point = move_point(size, mv, colour)?;
         game.play(colour, point).map_err(|illegal| SgfError::IllegalMove {
             number,
             colour: if colour == Color::Black { 'B' } else { 'W' },
@@ -288,7 +331,8 @@ pub fn save(game: &Game, result: Option<&str>, players: Option<(&str, &str)>) ->
     SgfNode::new(root, tail.into_iter().collect(), true).serialize()
 }
 
-/// Puts the setup or handicap stones gathered before the first move on the board.
+/// Puts the setup or handicap stones gathered before the first move on the board, with
+/// `to_move` to play (`PL`, else the first move's colour), a record without stones too.
 fn start_position(
     game: &mut Game,
     setup: &BTreeMap<Point, Option<Color>>,
@@ -308,6 +352,7 @@ fn start_position(
             game.declare_handicap(handicap);
         }
     }
+    game.set_to_move(to_move);
     Ok(())
 }
 
@@ -384,13 +429,13 @@ mod tests {
     /// Loads the whole of `text` under chinese rules, whatever its `RU`, komi 7.5 without
     /// `KM`.
     fn load_chinese(text: &str) -> Result<Record, SgfError> {
-        load(text, Rules::chinese(), SgfRules::Keep, 7.5, None)
+        load(text, Rules::chinese(), SgfRules::Keep, 7.5, &LoadUntil::End)
     }
 
     #[test]
     fn loads_setup_moves_and_passes_and_stops_before_a_move() {
         let text = "(;FF[4]GM[1]SZ[5]KM[0.5]RU[Japanese]AB[aa]AW[ee];B[cc];W[];B[tt];W[dd])";
-        let record = load(text, Rules::chinese(), SgfRules::Follow, 7.5, None).expect("valid SGF");
+        let record = load(text, Rules::chinese(), SgfRules::Follow, 7.5, &LoadUntil::End).expect("valid SGF");
         let game = &record.game;
         assert_eq!(game.rules(), Rules::japanese());
         assert_eq!(game.komi(), 0.5);
@@ -399,7 +444,7 @@ mod tests {
         assert_eq!(game.board().color_at(at(5, "C3")), Some(Color::Black));
         assert_eq!(game.moves()[1].point, None);
         assert_eq!(game.moves()[2].point, None);
-        let before = load(text, Rules::chinese(), SgfRules::Keep, 7.5, Some(2)).expect("valid SGF");
+        let before = load(text, Rules::chinese(), SgfRules::Keep, 7.5, &LoadUntil::Move(2)).expect("valid SGF");
         assert_eq!(before.game.moves().len(), 1);
     }
 
@@ -442,7 +487,7 @@ mod tests {
         game.play(Color::Black, None).expect("pass");
         let text = save(&game, Some("W+R"), Some(("sente", "GNU Go")));
         assert!(text.contains("PB[sente]PW[GNU Go]"), "{text}");
-        let record = load(&text, Rules::japanese(), SgfRules::Follow, 7.5, None).expect("own output loads");
+        let record = load(&text, Rules::japanese(), SgfRules::Follow, 7.5, &LoadUntil::End).expect("own output loads");
         assert_eq!(record.result.as_deref(), Some("W+R"));
         assert_eq!(record.game.rules(), Rules::aga());
         assert_eq!(record.game.komi(), 0.5);
@@ -454,7 +499,7 @@ mod tests {
     #[test]
     fn ru_is_followed_only_when_asked() {
         let rules_of = |text: &str, sgf_rules: SgfRules| {
-            load(text, Rules::chinese(), sgf_rules, 7.5, None)
+            load(text, Rules::chinese(), sgf_rules, 7.5, &LoadUntil::End)
                 .expect("valid SGF")
                 .game
                 .rules()

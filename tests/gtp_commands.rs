@@ -58,6 +58,7 @@ fn identity_and_the_command_table() {
         "query_boardsize",
         "get_komi",
         "get_handicap",
+        "move_history",
         "kgs-rules",
         "kgs-time_settings",
         "kgs-game_over",
@@ -261,7 +262,7 @@ fn loadsgf_and_printsgf() {
     );
     let path = game.display().to_string();
     let mut g = sente(&["--sgf-rules", "follow"]);
-    g.ok(&format!("loadsgf {path}"));
+    assert_eq!(g.ok(&format!("loadsgf {path}")), "black", "the player to move");
     assert_eq!(g.ok("list_stones white"), "E5 G3");
     assert!(
         g.ok("sente-rules").contains("ko=simple"),
@@ -280,12 +281,12 @@ fn loadsgf_and_printsgf() {
     ] {
         assert!(sgf.contains(part), "{part} missing from {sgf}");
     }
-    g.ok(&format!("loadsgf {path} 3"));
+    assert_eq!(g.ok(&format!("loadsgf {path} 3")), "black");
     assert_eq!(g.ok("list_stones white"), "G3");
     assert!(!g.ok("printsgf").contains("RE["), "a partial game has no result");
     g.ok("play w A1");
     assert_eq!(g.err("loadsgf /nonexistent/file.sgf"), "cannot load file");
-    assert_eq!(g.err(&format!("loadsgf {path} 0")), "syntax error");
+    assert_eq!(g.err(&format!("loadsgf {path} -1")), "syntax error");
     let illegal = temp_file("illegal.sgf", "(;SZ[9];B[cc];W[cc])");
     assert_eq!(g.err(&format!("loadsgf {}", illegal.display())), "cannot load file");
     assert_eq!(
@@ -294,11 +295,91 @@ fn loadsgf_and_printsgf() {
         "a failed load leaves the game as it was"
     );
     let setup = temp_file("setup.sgf", "(;FF[3]SZ[5]AB[aa][bb]AW[cc]PL[W])");
-    g.ok(&format!("loadsgf {}", setup.display()));
+    assert_eq!(g.ok(&format!("loadsgf {}", setup.display())), "white", "PL[W]");
     assert_eq!(g.ok("list_stones b"), "A5 B4");
     assert_eq!(g.err("undo"), "cannot undo");
     let sgf = g.ok("printsgf");
     assert!(sgf.contains("AW[cc]") && sgf.contains("PL[W]"), "{sgf}");
+}
+
+/// `loadsgf FILE N` stops before move N, passes counted; `loadsgf FILE VERTEX` before the
+/// first move there (`pass`: the first pass); 0 (which Kigo sends), a number past the end
+/// or a vertex never played load the whole game, as in GNU Go. Each answers the player to
+/// move: the one of the move it stopped before (records need not alternate), else the
+/// opponent of the last mover.
+#[test]
+fn loadsgf_stops_where_asked_and_answers_the_player_to_move() {
+    let game = temp_file(
+        "stops.sgf",
+        "(;FF[4]GM[1]SZ[9]KM[0.5]HA[2]AB[cc][gg];W[ee];B[];W[cg];W[dd];B[ef])",
+    );
+    let path = game.display().to_string();
+    let mut g = sente(&[]);
+    // The handicap stones are C7 and G3; the moves W E5, B pass, W C3, W D6, B E4.
+    let whole = ("white", "C7 E4 G3", "D6 E5 C3");
+    for (until, loaded) in [
+        ("", whole),
+        (" 0", whole),
+        (" 99", whole),
+        (" J9", whole),
+        (" 1", ("white", "C7 G3", "")),
+        (" 2", ("black", "C7 G3", "E5")),
+        (" 3", ("white", "C7 G3", "E5")),
+        (" 4", ("white", "C7 G3", "E5 C3")),
+        (" E5", ("white", "C7 G3", "")),
+        (" pass", ("black", "C7 G3", "E5")),
+        (" PASS", ("black", "C7 G3", "E5")),
+        (" d6", ("white", "C7 G3", "E5 C3")),
+        (" E4", ("black", "C7 G3", "D6 E5 C3")),
+    ] {
+        let to_move = g.ok(&format!("loadsgf {path}{until}"));
+        let stones = (g.ok("list_stones black"), g.ok("list_stones white"));
+        assert_eq!(
+            (to_move.as_str(), stones.0.as_str(), stones.1.as_str()),
+            loaded,
+            "loadsgf{until}"
+        );
+    }
+    let before_pass = g.ok("showboard");
+    for bad in ["-1", "1.5", "+2", "x", "E", "A26", "E5 E5"] {
+        assert_eq!(g.err(&format!("loadsgf {path} {bad}")), "syntax error", "{bad}");
+    }
+    assert_eq!(
+        g.err(&format!("loadsgf {path} K10")),
+        "cannot load file",
+        "a vertex off the record's board"
+    );
+    assert_eq!(g.ok("showboard"), before_pass, "failures change nothing");
+
+    let empty = temp_file("empty.sgf", "(;FF[4]GM[1]SZ[9]PL[W])");
+    assert_eq!(g.ok(&format!("loadsgf {}", empty.display())), "white", "PL[W]");
+    let handicap = temp_file("handicap.sgf", "(;FF[4]GM[1]SZ[9]HA[3])");
+    assert_eq!(g.ok(&format!("loadsgf {} 0", handicap.display())), "white");
+}
+
+/// `move_history` lists the moves newest first, one a line, as GNU Go does: `black E5`,
+/// `white PASS`; not the handicap or setup stones; undo takes moves off it.
+#[test]
+fn move_history_lists_the_moves_newest_first() {
+    let mut g = sente(&[]);
+    g.ok("boardsize 9");
+    assert_eq!(g.ok("move_history"), "", "no moves yet");
+    g.ok("fixed_handicap 2");
+    assert_eq!(g.ok("move_history"), "", "handicap stones are not moves");
+    g.ok("play white E5");
+    g.ok("play b pass");
+    g.ok("play w a1");
+    assert_eq!(g.ok("move_history"), "white A1\nblack PASS\nwhite E5");
+    g.ok("undo");
+    assert_eq!(g.ok("move_history"), "black PASS\nwhite E5");
+    assert_eq!(g.err("move_history 2"), "syntax error: unexpected argument '2'");
+    let record = temp_file("history.sgf", "(;SZ[9]AB[aa]AW[bb];B[cc];W[dd];B[ee])");
+    g.ok(&format!("loadsgf {} 3", record.display()));
+    assert_eq!(g.ok("move_history"), "white D6\nblack C7", "the moves loaded");
+    g.ok("play black E5");
+    assert_eq!(g.ok("move_history"), "black E5\nwhite D6\nblack C7");
+    g.ok("clear_board");
+    assert_eq!(g.ok("move_history"), "");
 }
 
 /// Kigo saves a game with `printsgf FILE` and, after loading one, asks `query_boardsize`,

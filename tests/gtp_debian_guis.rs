@@ -189,6 +189,60 @@ fn kigo_plays_a_game_with_sente() {
     assert_eq!(kigo.ok("quit"), "");
 }
 
+/// Kigo saves a game with `printsgf FILE` and loads one with `loadsgf FILE 0` (the whole
+/// game), reading the player to move from the reply (`white`, else Black), then asks the
+/// size, komi and handicap, counts the moves as the lines of `move_history` plus one, and
+/// draws the stones; its start-move box then loads the record up to the move chosen
+/// (Kigo's `Game::save`, `Game::init(fileName, moveNumber)` and `Game::moveCount`).
+/// GNU Go answers the same lines alike, up to its moves: its saved record keeps the
+/// position as setup stones, so it loads no moves.
+#[test]
+fn kigo_saves_and_loads_a_game_with_sente() {
+    let folder = std::env::temp_dir().join(format!("sente-kigo-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let replay = |engine: &mut Engine, file: &str| -> Vec<String> {
+        for line in [
+            "boardsize 9",
+            "komi 6.5",
+            "play black E5",
+            "play white C3",
+            "play black pass",
+            "play white G7",
+        ] {
+            engine.ok(line);
+        }
+        assert_eq!(engine.ok(&format!("printsgf {file}")).trim(), "", "saved to the file");
+        [
+            &format!("loadsgf {file} 0"),
+            "query_boardsize",
+            "get_komi",
+            "get_handicap",
+            "list_stones black",
+            "list_stones white",
+            "move_history",
+        ]
+        .map(|line| engine.ok(line).trim().to_string())
+        .to_vec()
+    };
+    let ours = folder.join("sente.sgf").display().to_string();
+    let mut kigo = Engine::sente(&[]);
+    let sente = replay(&mut kigo, &ours);
+    let history = "white G7\nblack PASS\nwhite C3\nblack E5";
+    assert_eq!(sente, ["black", "9", "6.5", "0", "E5", "G7 C3", history]);
+    assert_eq!(history.matches('\n').count() + 1, 4, "Kigo counts 4 moves");
+    // The start-move box: the record up to the move chosen, White to play before move 2.
+    assert_eq!(kigo.ok(&format!("loadsgf {ours} 2")), "white");
+    assert_eq!(kigo.ok("move_history"), "black E5");
+    assert_eq!(kigo.ok("list_stones white"), "");
+    if gnugo_or_skip() {
+        let theirs = folder.join("gnugo.sgf").display().to_string();
+        let gnugo = replay(&mut Engine::start(GNUGO_PATH, &["--mode", "gtp"]), &theirs);
+        assert_eq!(gnugo[..6], sente[..6], "GNU Go answers the same");
+        assert_eq!(gnugo[6], "", "GNU Go's record has no moves");
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
 /// An `estimate_score` reply in GNU Go's form, `W+5.5 (upper bound: 7.5, lower: 3.5)` or
 /// `B+2.0 (upper bound: -1.0, lower: -5.0)`, read as Kigo's Score class reads it: White's
 /// lead and the bounds of White's lead.

@@ -182,6 +182,7 @@ fn plausible_line() -> impl Strategy<Value = Vec<u8>> {
         ("kgs-time_settings", "tnnn"),
         ("showboard", ""),
         ("printsgf", ""),
+        ("move_history", ""),
     ];
     const COLOURS: &[&str] = &["b", "w", "black", "white"];
     const VERTICES: &[&str] = &["A1", "B2", "C3", "D4", "E5", "A5", "E1", "C1", "pass", "F6", "J9"];

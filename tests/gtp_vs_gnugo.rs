@@ -1,9 +1,10 @@
 //! sente's GTP replies against GNU Go 3.8's, byte for byte, on the commands both have:
-//! `list_stones`, `all_legal`, `captures`, `is_legal` and the `play`/`undo` outcomes
-//! through random 9x9 games, `fixed_handicap` on every board size GNU Go takes (to 19),
-//! `query_boardsize`, `get_komi` and `get_handicap`, the position `printsgf FILE` saves,
-//! and the standard failures where both answer the specification's text. Skipped without
-//! GNU Go unless `SENTE_REQUIRE_GNUGO=1`.
+//! `list_stones`, `all_legal`, `captures`, `is_legal`, `move_history` and the
+//! `play`/`undo` outcomes through random 9x9 games, `fixed_handicap` on every board size
+//! GNU Go takes (to 19), `query_boardsize`, `get_komi` and `get_handicap`, the position
+//! `printsgf FILE` saves, what `loadsgf FILE [N|VERTEX]` loads and answers, and the
+//! standard failures where both answer the specification's text. Skipped without GNU Go
+//! unless `SENTE_REQUIRE_GNUGO=1`.
 
 mod common;
 
@@ -62,6 +63,7 @@ fn queries_match_through_random_games() {
                 "list_stones white",
                 "captures black",
                 "captures white",
+                "move_history",
             ] {
                 same(&mut s, &mut g, query);
             }
@@ -144,6 +146,47 @@ fn game_queries_and_saved_records_match() {
         })
     };
     assert_eq!(position(&ours), position(&theirs));
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// `loadsgf` stops where GNU Go's does (before move N, passes counted; before the first
+/// move at a vertex; after the last move for a number past the end or a vertex never
+/// played), answers the same player to move, and leaves the same stones and moves.
+/// GNU Go reads 0 as a vertex it cannot place, taken for a pass, and so stops before the
+/// first pass; sente loads the whole game, which is the same on records without passes.
+#[test]
+fn loaded_records_match() {
+    if !gnugo_or_skip() {
+        return;
+    }
+    let (mut s, mut g) = (sente(), GnuGo::new(&[]).expect("GNU Go starts"));
+    let folder = std::env::temp_dir().join(format!("sente-vs-gnugo-loadsgf-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let stops = [
+        "", "1", "2", "3", "4", "5", "99", "E5", "C7", "C3", "G3", "D6", "J9", "pass",
+    ];
+    let records = [
+        ("plain", "(;FF[4]GM[1]SZ[9]KM[6.5];B[ee];W[cc];B[gg];W[cg])", true),
+        (
+            "handicap",
+            "(;FF[4]GM[1]SZ[9]KM[0.5]HA[2]AB[cc][gg];W[ee];B[];W[cg];W[dd])",
+            false,
+        ),
+        ("unordered", "(;FF[4]GM[1]SZ[9];W[ee];W[cc];B[gg];B[cg])", true),
+        ("fixed", "(;FF[4]GM[1]SZ[9]HA[3];W[ee];B[dd])", true),
+        ("setup", "(;FF[4]GM[1]SZ[9]AB[cc]AW[dd]PL[W];W[ee])", true),
+        ("to-play", "(;FF[4]GM[1]SZ[9]PL[W])", true),
+    ];
+    for (name, text, passless) in records {
+        let file = folder.join(format!("{name}.sgf"));
+        std::fs::write(&file, text).expect("the record is written");
+        for stop in stops.iter().copied().chain(passless.then_some("0")) {
+            same(&mut s, &mut g, &format!("loadsgf {} {stop}", file.display()));
+            for query in ["move_history", "list_stones black", "list_stones white"] {
+                same(&mut s, &mut g, query);
+            }
+        }
+    }
     let _ = std::fs::remove_dir_all(&folder);
 }
 

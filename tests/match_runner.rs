@@ -8,7 +8,7 @@ mod common;
 
 use common::process::{run, SENTE};
 use sente::rules::Rules;
-use sente::sgf::SgfRules;
+use sente::sgf::{LoadUntil, SgfRules};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -61,7 +61,8 @@ fn a_match_between_two_sente_engines_ends_by_two_passes() {
         stdout.contains("Score("),
         "the game ends with a score, not by resignation, forfeit or crash: {stdout}"
     );
-    let record = sente::sgf::load(&sgf, Rules::chinese(), SgfRules::Follow, 0.5, None).expect("the record loads");
+    let record =
+        sente::sgf::load(&sgf, Rules::chinese(), SgfRules::Follow, 0.5, &LoadUntil::End).expect("the record loads");
     let moves = record.game.moves();
     assert!(
         moves.len() < 150,
@@ -91,7 +92,8 @@ fn a_handicap_match_gives_black_the_stones_and_white_the_first_move() {
         &["--handicap", "2", "--max-moves", "6"],
     );
     assert!(stdout.contains("moves=6 Score("), "{stdout}");
-    let record = sente::sgf::load(&sgf, Rules::chinese(), SgfRules::Follow, 0.5, None).expect("the record loads");
+    let record =
+        sente::sgf::load(&sgf, Rules::chinese(), SgfRules::Follow, 0.5, &LoadUntil::End).expect("the record loads");
     assert_eq!(record.game.handicap().len(), 2, "{sgf}");
     let first = record.game.moves().first().expect("moves");
     assert_eq!(first.colour, sente::board::Color::White, "{sgf}");

@@ -51,6 +51,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec::new("query_boardsize", extensions::query_boardsize),
     CommandSpec::new("get_komi", extensions::get_komi),
     CommandSpec::new("get_handicap", extensions::get_handicap),
+    CommandSpec::new("move_history", extensions::move_history),
     CommandSpec::new("kgs-rules", extensions::kgs_rules),
     CommandSpec::new("kgs-time_settings", extensions::kgs_time_settings),
     CommandSpec::new("kgs-game_over", extensions::kgs_game_over),

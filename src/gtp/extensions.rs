@@ -1,12 +1,12 @@
 //! Handlers of the extension commands: GNU Go's (`is_legal`, `all_legal`, `list_stones`,
 //! `captures`, `gg-undo`, `cputime`, and those Kigo sends: `level`, `top_moves_black`,
-//! `top_moves_white`, and `printsgf`, `query_boardsize`, `get_komi` and `get_handicap`
-//! when it saves or loads a game), KGS's (`kgs-rules`, `kgs-time_settings`,
+//! `top_moves_white`, and `printsgf`, `query_boardsize`, `get_komi`, `get_handicap` and
+//! `move_history` when it saves or loads a game), KGS's (`kgs-rules`, `kgs-time_settings`,
 //! `kgs-game_over`) and sente's own `sente-rules`.
 
-use super::command::Args;
+use super::command::{colour_name, Args};
 use super::error::GtpError;
-use super::handler::{vertex_list, Live, Reply};
+use super::handler::{move_text, vertex_list, Live, Reply};
 use super::state::EngineState;
 use crate::board::{vertex, Color};
 use crate::rules::Rules;
@@ -153,6 +153,22 @@ pub fn get_komi(state: &mut EngineState, _: &mut Args) -> Reply {
 /// record's `HA` (GNU Go answers 0 after `loadsgf`).
 pub fn get_handicap(state: &mut EngineState, _: &mut Args) -> Reply {
     Ok(state.game.handicap_count().to_string())
+}
+
+/// `move_history`: the moves of the game, newest first, one a line: `white C3`, `black
+/// PASS` (as GNU Go writes them: [`move_text`]); nothing before the first move. Handicap and
+/// setup stones are not moves; a loaded record's moves are, up to where it stopped. Kigo
+/// counts the lines to know how many moves a loaded game has.
+pub fn move_history(state: &mut EngineState, _: &mut Args) -> Reply {
+    let size = state.game.size();
+    Ok(state
+        .game
+        .moves()
+        .iter()
+        .rev()
+        .map(|m| format!("{} {}", colour_name(m.colour), move_text(size, m.point)))
+        .collect::<Vec<_>>()
+        .join("\n"))
 }
 
 /// `kgs-rules NAME`: japanese, chinese, aga, new_zealand (or tromp-taylor), the user's

@@ -1,6 +1,6 @@
 //! What every command handler works with, a leaf that the handlers and the command table
 //! share: the reply type, the search at hand ([`Live`]), the kinds of handler, a command's
-//! entry in the table, and the vertex lists that several commands answer.
+//! entry in the table, and the moves and vertex lists that several commands answer.
 
 use super::command::Args;
 use super::error::GtpError;
@@ -85,4 +85,14 @@ pub fn vertex_list(size: usize, points: impl IntoIterator<Item = Point>) -> Stri
         .map(|&p| vertex::format(size, Some(p)))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// A move as GNU Go answers it (`genmove`, `move_history`): the vertex, or `PASS` in
+/// capitals. Kigo knows a pass only as `PASS`, and GNU Go's regression suites expect it;
+/// every other controller reads vertices in any case, as GTP says.
+pub fn move_text(size: usize, point: Option<Point>) -> String {
+    match point {
+        None => "PASS".into(),
+        Some(_) => vertex::format(size, point),
+    }
 }

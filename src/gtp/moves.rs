@@ -8,7 +8,7 @@ use super::analysis::{Format, Request};
 use super::command::Args;
 use super::error::GtpError;
 use super::gfx;
-use super::handler::{Live, Reply};
+use super::handler::{move_text, Live, Reply};
 use super::state::EngineState;
 use crate::board::{vertex, Color};
 use crate::search::limits::LIVE_DRAWING_INTERVAL;
@@ -91,14 +91,13 @@ fn play(state: &mut EngineState, colour: Color, decision: Decision) -> Result<De
 }
 
 /// A generated move as GNU Go answers `genmove`, `reg_genmove` and `kgs-genmove_cleanup`:
-/// the vertex, `PASS` in capitals, or `resign`. Kigo knows a pass only as `= PASS`, and
-/// GNU Go's regression suites expect `PASS`; every other controller reads vertices in any
-/// case, as GTP says. (The analysis formats keep KataGo's and Leela Zero's `pass`.)
+/// the move ([`move_text`]: a vertex or `PASS`), or `resign`. (The analysis formats keep
+/// KataGo's and Leela Zero's `pass`.)
 fn move_reply(size: usize, decision: Decision) -> String {
     match decision {
         Decision::Resign => "resign".into(),
-        Decision::Pass => "PASS".into(),
-        Decision::Play(p) => vertex::format(size, Some(p)),
+        Decision::Pass => move_text(size, None),
+        Decision::Play(p) => move_text(size, Some(p)),
     }
 }
 

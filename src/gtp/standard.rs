@@ -12,7 +12,7 @@ use crate::board::{vertex, Color, Point, MAX_SIZE};
 use crate::game::Game;
 use crate::handicap;
 use crate::search::Clock;
-use crate::sgf;
+use crate::sgf::{self, LoadUntil};
 
 /// `protocol_version`: 2.
 pub fn protocol_version(_: &mut EngineState, _: &mut Args) -> Reply {
@@ -156,36 +156,50 @@ pub fn time_left(state: &mut EngineState, args: &mut Args) -> Reply {
     Ok(String::new())
 }
 
-/// `loadsgf FILE [MOVE_NUMBER]`: the position before move MOVE_NUMBER (counting from 1),
-/// or after the last move; size, komi, handicap and setup come from the file. Without
-/// `KM` the komi is the one sente started with. The rules are the user's (`--rules`,
-/// `kgs-rules`, `sente-rules`), whatever the record's `RU` says, as with GNU Go: a
-/// suite that loads many records keeps the rules it asked for. With `sente-param
-/// sgf_rules follow` (or `--sgf-rules follow`) a record's known `RU` is followed for
-/// that game alone: a record without one, `boardsize` and `clear_board` bring the
-/// user's rules back.
+/// `loadsgf FILE [MOVE_NUMBER|VERTEX]`: the position before move MOVE_NUMBER (counting
+/// from 1, passes included), or before the first move at VERTEX (`pass`: the first pass),
+/// or after the last move (MOVE_NUMBER 0, which Kigo sends, or past the end, or a VERTEX
+/// never played); size, komi, handicap and setup come from the file. Answers the player
+/// to move, `black` or `white`, as GNU Go does (Kigo reads it): the player of the move
+/// it stopped before, else the opponent of the last mover. Without `KM` the komi is the
+/// one sente started with. The rules are the user's (`--rules`, `kgs-rules`,
+/// `sente-rules`), whatever the record's `RU` says, as with GNU Go: a suite that loads
+/// many records keeps the rules it asked for. With `sente-param sgf_rules follow` (or
+/// `--sgf-rules follow`) a record's known `RU` is followed for that game alone: a record
+/// without one, `boardsize` and `clear_board` bring the user's rules back.
 pub fn loadsgf(state: &mut EngineState, args: &mut Args) -> Reply {
     let path = args.word("file name")?;
-    let before = match args.optional_word() {
-        None => None,
-        Some(word) => match super::command::parse_int(word) {
-            Some(n) if n >= 1 => Some(n as usize),
-            _ => {
-                return Err(GtpError::syntax(format!(
-                    "move number must be a positive integer, not '{word}'"
-                )))
-            }
-        },
+    let until = match args.optional_word() {
+        None => LoadUntil::End,
+        Some(word) => load_until(word)?,
     };
     args.finish()?;
     let bytes =
         std::fs::read(path).map_err(|error| GtpError::CannotLoadFile(format!("cannot read '{path}': {error}")))?;
     let text = String::from_utf8_lossy(&bytes);
-    let record = sgf::load(&text, state.rules, state.sgf_rules, state.default_komi, before)
+    let record = sgf::load(&text, state.rules, state.sgf_rules, state.default_komi, &until)
         .map_err(|error| GtpError::CannotLoadFile(format!("'{path}': {error}")))?;
     state.set_game(record.game);
     state.result = record.result;
-    Ok(String::new())
+    Ok(colour_name(state.game.board().to_move()).into())
+}
+
+/// Where `loadsgf` stops, from its second argument: a move number (0: after the last
+/// move) or a vertex, whose board the record decides. GNU Go reads any other word as a
+/// vertex it cannot place, which stops before the first pass; sente refuses it.
+fn load_until(word: &str) -> Result<LoadUntil, GtpError> {
+    if let Some(number) = parse_int(word) {
+        return Ok(match number {
+            0 => LoadUntil::End,
+            n => LoadUntil::Move(n as usize),
+        });
+    }
+    match vertex::parse(MAX_SIZE, word) {
+        Ok(_) => Ok(LoadUntil::Vertex(word.to_string())),
+        Err(_) => Err(GtpError::syntax(format!(
+            "loadsgf stops before a move number or a vertex, not '{word}'"
+        ))),
+    }
 }
 
 /// A diagram like GNU Go's: `X` black, `O` white, `.` empty, with coordinates and each
