@@ -59,6 +59,8 @@ fn identity_and_the_command_table() {
         "get_komi",
         "get_handicap",
         "move_history",
+        "findlib",
+        "final_status",
         "kgs-rules",
         "kgs-time_settings",
         "kgs-game_over",

@@ -127,6 +127,20 @@ fn final_score_and_status_lists_judge_a_finished_game() {
     assert_eq!(territory.split(' ').count(), 27);
     let alive = g.ok("final_status_list alive");
     assert_eq!(alive.lines().count(), 2, "the two walls, a string per line: {alive}");
+    // GNU Go's final_status VERTEX, as Kigo asks it: the lists' answer, point by point.
+    for (status, list) in [
+        ("dead", "B8".to_string()),
+        ("alive", alive.replace('\n', " ")),
+        ("dame", "E9 E8 E7 E6 E5 E4 E3 E2 E1".to_string()),
+        ("white_territory", territory.clone()),
+        ("black_territory", g.ok("final_status_list black_territory")),
+    ] {
+        for vertex in list.split_whitespace() {
+            assert_eq!(g.ok(&format!("final_status {vertex}")), status, "{vertex}");
+        }
+    }
+    assert!(g.err("final_status pass").starts_with("syntax error"));
+    assert!(g.err("final_status K10").starts_with("syntax error"));
     g.ok("komi 6.5");
     assert_eq!(g.ok("final_score"), "W+6.5");
     let estimate = g.ok("estimate_score");

@@ -1,5 +1,6 @@
 //! sente's GTP replies against GNU Go 3.8's, byte for byte, on the commands both have:
-//! `list_stones`, `all_legal`, `captures`, `is_legal`, `move_history` and the
+//! `list_stones`, `all_legal`, `captures`, `is_legal`, `move_history`, `findlib` (as a
+//! set of points) and the
 //! `play`/`undo` outcomes through random 9x9 games, `fixed_handicap` on every board size
 //! GNU Go takes (to 19), `query_boardsize`, `get_komi` and `get_handicap`, the position
 //! `printsgf FILE` saves, what `loadsgf FILE [N|VERTEX]` loads and answers, and the
@@ -30,6 +31,21 @@ fn same(sente: &mut GtpEngine, gnugo: &mut GnuGo, cmd: &str) -> Option<String> {
     ours.ok()
 }
 
+/// Sends `cmd` to both and requires the same outcome and, for a success, the same points
+/// in any order.
+fn same_points(sente: &mut GtpEngine, gnugo: &mut GnuGo, cmd: &str) {
+    let sorted = |reply: &str| {
+        let mut points: Vec<String> = reply.split_whitespace().map(str::to_string).collect();
+        points.sort();
+        points
+    };
+    match (sente.command(cmd), gnugo.command(cmd)) {
+        (Ok(a), Ok(b)) => assert_eq!(sorted(&a), sorted(&b), "{cmd}"),
+        (Err(_), Err(_)) => {}
+        (ours, theirs) => panic!("{cmd}: sente {ours:?}, GNU Go {theirs:?}"),
+    }
+}
+
 #[test]
 fn queries_match_through_random_games() {
     if !gnugo_or_skip() {
@@ -53,6 +69,7 @@ fn queries_match_through_random_games() {
             let col = columns[(rng.next_u64() % 9) as usize] as char;
             let random = format!("{col}{}", rng.next_u64() % 9 + 1);
             same(&mut s, &mut g, &format!("is_legal {colour} {random}"));
+            same_points(&mut s, &mut g, &format!("findlib {random}"));
             same(&mut s, &mut g, &format!("play {colour} {vertex}"));
             if rng.next_u64() % 10 == 0 {
                 same(&mut s, &mut g, "undo");

@@ -8,7 +8,7 @@ use super::command::{colour_name, Args};
 use super::error::GtpError;
 use super::handler::{move_text, vertex_list, Live, Reply};
 use super::state::EngineState;
-use crate::board::{vertex, Color};
+use crate::board::{vertex, Color, Point, EMPTY};
 use crate::rules::Rules;
 use crate::search::limits::survey_playouts;
 use crate::search::{parse_level, Clock, TimeControl, MAX_LEVEL, MIN_LEVEL};
@@ -34,6 +34,21 @@ pub fn all_legal(state: &mut EngineState, args: &mut Args) -> Reply {
 pub fn list_stones(state: &mut EngineState, args: &mut Args) -> Reply {
     let colour = args.colour()?;
     Ok(vertex_list(state.game.size(), state.game.board().stones(colour)))
+}
+
+/// `findlib VERTEX` (GNU Go's, which Kigo asks): the liberties of the string on VERTEX;
+/// `? vertex must not be empty` on an empty point, as GNU Go answers.
+pub fn findlib(state: &mut EngineState, args: &mut Args) -> Reply {
+    let size = state.game.size();
+    let at = args.vertex(size)?;
+    args.finish()?;
+    let board = state.game.board();
+    let Some(at) = at.filter(|p| board.cell(p.index()) != EMPTY) else {
+        return Err(GtpError::extension("vertex must not be empty"));
+    };
+    let mut liberties = vec![Point::from_index(0); board.liberty_count(at.index()) as usize];
+    let n = board.liberties(at.index(), &mut liberties);
+    Ok(vertex_list(size, liberties[..n].iter().copied()))
 }
 
 /// `captures COLOUR`: how many stones that colour has captured, as GNU Go counts them.

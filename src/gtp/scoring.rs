@@ -55,6 +55,28 @@ pub fn final_status_list(state: &mut EngineState, live: &mut Live, args: &mut Ar
     })
 }
 
+/// `final_status VERTEX` (GNU Go's, which Kigo asks): the status of the point in the
+/// judgement `final_status_list` answers from: `alive`, `dead` or `seki` for a stone,
+/// `black_territory`, `white_territory` or `dame` for an empty point.
+pub fn final_status(state: &mut EngineState, live: &mut Live, args: &mut Args) -> Reply {
+    let at = args.vertex(state.game.size())?;
+    args.finish()?;
+    let Some(at) = at else {
+        return Err(GtpError::syntax("invalid coordinate: pass has no status"));
+    };
+    let judgement = live.searcher.judge(&state.game, live.stop);
+    let (board, scoring) = (state.game.board(), state.game.rules().scoring);
+    let name = match judgement.status(at) {
+        Some(Status::Alive) => "alive",
+        Some(Status::Dead) => "dead",
+        Some(Status::Seki) => "seki",
+        None if judgement.territory(board, Color::Black, scoring).contains(&at) => "black_territory",
+        None if judgement.territory(board, Color::White, scoring).contains(&at) => "white_territory",
+        None => "dame",
+    };
+    Ok(name.to_string())
+}
+
 /// `estimate_score` (GNU Go's extension, which Kigo asks): the searcher's estimate of the
 /// score ([`decision::estimate_score`](crate::search::decision::estimate_score):
 /// `final_score`'s once no area is open), in GNU Go's

@@ -341,9 +341,15 @@ fn does_not_pass_back_into_a_capturing_race_lost_after_the_pass() {
     //   2 O X O X X O O O X
     //   1 O X X X X X X O .
     let sgf = include_str!("../../gtp-scripts/scoring/race.sgf");
-    let game = crate::sgf::load(sgf, Rules::chinese(), crate::sgf::SgfRules::Keep, 7.0, &crate::sgf::LoadUntil::End)
-        .expect("the position loads")
-        .game;
+    let game = crate::sgf::load(
+        sgf,
+        Rules::chinese(),
+        crate::sgf::SgfRules::Keep,
+        7.0,
+        &crate::sgf::LoadUntil::End,
+    )
+    .expect("the position loads")
+    .game;
     let result = genmove(&mut Searcher::new(config(1, 1000)).unwrap(), &game, Color::White);
     assert!(matches!(result.decision, Decision::Play(_)), "{}", describe(&result, 9));
 }
