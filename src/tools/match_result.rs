@@ -329,4 +329,41 @@ mod tests {
             "a void game counts for neither"
         );
     }
+
+    #[test]
+    fn the_tally_counts_engine_a_s_results_and_the_summary_states_the_test() {
+        let game = |a_is_black, winner, ending| GameOutcome {
+            a_is_black,
+            winner,
+            ending,
+            moves: 50,
+        };
+        let summary = Summary {
+            games: vec![
+                game(true, Some(Color::Black), Ending::Resignation),
+                game(false, Some(Color::Black), Ending::Time),
+                game(true, None, Ending::Score("0".to_string())),
+                game(false, Some(Color::White), Ending::Resignation),
+                game(true, None, Ending::Unscored("the referee died".to_string())),
+            ],
+            stopped: None,
+            sprt: Some(Sprt::parse("0,35").expect("valid")),
+        };
+        assert_eq!(
+            summary.tally(),
+            Tally {
+                wins: 2,
+                draws: 1,
+                losses: 1
+            }
+        );
+        assert!(!summary.decided());
+        // 2 wins, 1 draw and 1 loss at [0, 35]: 0.1078, by fishtest's LLR_logistic redone in Python.
+        let running = summary.running_score();
+        assert!(running.ends_with(" LLR 0.11 [-2.94, 2.94]"), "{running}");
+        assert!(
+            summary.to_string().ends_with("inconclusive at the game cap"),
+            "{summary}"
+        );
+    }
 }
