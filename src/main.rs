@@ -9,9 +9,11 @@ use sente::search::{self, params, DynamicKomi, Params, SearchConfig, Searcher};
 use sente::sgf::{self, SgfRules};
 use sente::terminal;
 use sente::tools::bench::{self, BenchConfig};
-use sente::tools::match_runner::{self, MatchConfig, TimeControl};
+use sente::tools::match_runner::{self, MatchConfig, Start, TimeControl};
+use sente::tools::openings::Openings;
 use sente::tools::progress::{LogWriter, Progress};
 use sente::tools::regress;
+use sente::tools::sprt::Sprt;
 use std::fs::File;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -296,9 +298,17 @@ struct MatchArgs {
     /// Engine B's command line: White in the first game.
     #[arg(long)]
     white: String,
-    /// Games to play.
+    /// Games to play; with --sprt, the most games.
     #[arg(long, default_value_t = 10)]
     games: usize,
+    /// Games played at once, each with engines (and a referee) of its own.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    concurrency: u16,
+    /// A sequential probability ratio test of engine A's Elo over engine B's (logistic
+    /// Elo, fishtest's trinomial GSPRT): H0 is ELO0, H1 is ELO1, ALPHA and BETA the error
+    /// rates (0.05 each unless given). The match stops when it accepts one.
+    #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", value_parser = Sprt::parse, allow_hyphen_values = true)]
+    sprt: Option<Sprt>,
     /// Board size.
     #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u16).range(1..=25))]
     size: u16,
@@ -307,7 +317,7 @@ struct MatchArgs {
     komi: f32,
     /// Fixed handicap stones for Black in every game (2 to 9 on 19x19; White moves
     /// first); 0 for even games.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, conflicts_with = "openings")]
     handicap: usize,
     /// Rules moves are checked against: japanese, chinese, aga, new_zealand, tromp-taylor.
     #[arg(long, default_value = "chinese", value_parser = parse_rules)]
@@ -326,12 +336,23 @@ struct MatchArgs {
     /// Clocks: MAIN seconds of main time, or MAIN:BYO:STONES with Canadian byo-yomi.
     #[arg(long, value_parser = parse_time_control)]
     time: Option<TimeControl>,
+    /// Engine A's clock, whatever colour it plays (as --time; instead of --time for it).
+    #[arg(long, value_parser = parse_time_control)]
+    time_a: Option<TimeControl>,
+    /// Engine B's clock, whatever colour it plays (as --time; instead of --time for it).
+    #[arg(long, value_parser = parse_time_control)]
+    time_b: Option<TimeControl>,
     /// Random legal moves played for both sides before the engines take over.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, conflicts_with = "openings")]
     opening_moves: usize,
     /// Seed of the random openings.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Openings to start the games with: an SGF file (one game or several) or a folder of
+    /// them; each is played twice, engine A Black in the first game and White in the
+    /// second (as --alternate), and they start over after the last.
+    #[arg(long, value_name = "PATH")]
+    openings: Option<PathBuf>,
     /// Moves after which a game is stopped and scored.
     #[arg(long, default_value_t = 1000)]
     max_moves: usize,
@@ -563,6 +584,19 @@ fn run_match(args: &MatchArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
+    let start = match &args.openings {
+        Some(path) => match Openings::load(path, args.size as usize, args.rules) {
+            Ok(openings) => Start::Openings(openings),
+            Err(error) => {
+                eprintln!("sente match: --openings: {error}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => Start::Random {
+            moves: args.opening_moves,
+            seed: args.seed,
+        },
+    };
     let config = MatchConfig {
         engine_a: with_playouts(&args.black, args.playouts),
         engine_b: with_playouts(&args.white, args.playouts),
@@ -573,10 +607,12 @@ fn run_match(args: &MatchArgs) -> ExitCode {
         handicap: args.handicap,
         rules: args.rules,
         alternate: args.alternate,
-        time: args.time,
-        opening_moves: args.opening_moves,
-        seed: args.seed,
+        time_a: args.time_a.or(args.time),
+        time_b: args.time_b.or(args.time),
+        start,
         max_moves: args.max_moves,
+        concurrency: usize::from(args.concurrency),
+        sprt: args.sprt,
         out_dir: args.out.clone(),
     };
     let progress = Progress::new(config.games, "games");

@@ -171,6 +171,30 @@ pub struct Record {
 pub fn load(text: &str, rules: Rules, sgf_rules: SgfRules, komi: f32, until: &LoadUntil) -> Result<Record, SgfError> {
     let trees = parse_go(text)?;
     let root = trees.first().ok_or(SgfError::Empty)?;
+    load_tree(root, rules, sgf_rules, komi, until)
+}
+
+/// Loads the main variation of every game in `text` (a collection: several game trees
+/// one after the other), whole, as [`load`] loads the first.
+pub fn load_all(text: &str, rules: Rules, sgf_rules: SgfRules, komi: f32) -> Result<Vec<Record>, SgfError> {
+    let trees = parse_go(text)?;
+    if trees.is_empty() {
+        return Err(SgfError::Empty);
+    }
+    trees
+        .iter()
+        .map(|root| load_tree(root, rules, sgf_rules, komi, &LoadUntil::End))
+        .collect()
+}
+
+/// Loads the main variation of the game tree under `root`, as [`load`] says.
+fn load_tree(
+    root: &SgfNode<Prop>,
+    rules: Rules,
+    sgf_rules: SgfRules,
+    komi: f32,
+    until: &LoadUntil,
+) -> Result<Record, SgfError> {
     let size = match root.get_property("SZ") {
         None => 19,
         Some(Prop::SZ((w, h))) if w == h && (1..=MAX_SIZE).contains(&(*w as usize)) => *w as usize,
@@ -494,6 +518,22 @@ mod tests {
         assert_eq!(record.game.moves(), game.moves());
         assert_eq!(record.game.handicap().len(), 3);
         assert_eq!(record.game.board().hash(), game.board().hash());
+    }
+
+    #[test]
+    fn every_game_of_a_collection_loads() {
+        let text = "(;SZ[5];B[cc];W[dd])\n(;SZ[5];B[bb])";
+        let records = load_all(text, Rules::chinese(), SgfRules::Keep, 7.5).expect("valid SGF");
+        let moves: Vec<usize> = records.iter().map(|r| r.game.moves().len()).collect();
+        assert_eq!(moves, [2, 1]);
+        assert!(load_all("", Rules::chinese(), SgfRules::Keep, 7.5).is_err());
+        let error = load_all(
+            "(;SZ[5];B[cc])(;SZ[5];B[cc];W[cc])",
+            Rules::chinese(),
+            SgfRules::Keep,
+            7.5,
+        );
+        assert!(matches!(error, Err(SgfError::IllegalMove { number: 2, .. })));
     }
 
     #[test]

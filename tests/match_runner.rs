@@ -2,14 +2,18 @@
 //! generated pass as GNU Go does, `PASS` in capitals; the match runner must read it (GTP
 //! vertices are case-insensitive), pass it on to the opponent as `play COLOUR PASS`, and end
 //! the game after two passes with a score. A handicap match tells the engines the stones.
-//! A referee that cannot start stops the match with a message, not a panic.
+//! A referee that cannot start stops the match with a message, not a panic. Two games at
+//! once from the shipped 9x9 openings, decided by the sequential test; the shipped opening
+//! sets load, each position distinct.
 
 mod common;
 
 use common::process::{run, SENTE};
 use sente::rules::Rules;
 use sente::sgf::{LoadUntil, SgfRules};
-use std::path::PathBuf;
+use sente::tools::openings::Openings;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Engine A's and engine B's command: sente on one thread, never resigning.
@@ -153,4 +157,96 @@ fn a_referee_that_cannot_start_stops_the_match_with_a_message() {
     let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary.txt is written");
     assert!(summary.contains("stopped after 0 games: "), "{summary}");
     let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn a_concurrent_match_from_openings_stops_when_the_sequential_test_decides() {
+    // A search of 400 playouts against one of 8 wins nearly every game; at H1 = 400 Elo (an
+    // expected score of 10/11) each win adds 0.60 to the LLR and a loss takes 1.70 away,
+    // so five wins in a row decide it.
+    let out = std::env::temp_dir().join(format!("sente-sprt-match-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let strong = format!("{SENTE} --threads 1 --seed 5 --playouts 400");
+    let weak = format!("{SENTE} --threads 1 --seed 5 --playouts 8");
+    let openings = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/openings/9x9.sgf");
+    let args = [
+        "match",
+        "--black",
+        &strong,
+        "--white",
+        &weak,
+        "--size",
+        "9",
+        "--openings",
+        openings.to_str().expect("a UTF-8 path"),
+        "--concurrency",
+        "2",
+        "--sprt",
+        "0,400",
+        "--games",
+        "16",
+        "--out",
+        out.to_str().expect("a UTF-8 temporary folder"),
+    ];
+    let result = run(&args, b"", Duration::from_secs(600));
+    assert!(result.success, "{}\n{}", result.stdout, result.stderr);
+    let games: Vec<&str> = result.stdout.lines().filter(|line| line.starts_with("game ")).collect();
+    for (index, line) in games.iter().enumerate() {
+        let colours = if index % 2 == 0 {
+            "black=A white=B"
+        } else {
+            "black=B white=A"
+        };
+        assert!(
+            line.starts_with(&format!("game {}: {colours} ", index + 1)),
+            "{}",
+            result.stdout
+        );
+    }
+    assert!(
+        result
+            .stdout
+            .contains("H1 accepted: engine A is more than 0 Elo stronger than engine B"),
+        "{}",
+        result.stdout
+    );
+    let first = std::fs::read_to_string(out.join("game-001.sgf")).expect("game 1's record");
+    let second = std::fs::read_to_string(out.join("game-002.sgf")).expect("game 2's record");
+    let opening = ";B[eg];W[fe];B[de];W[ef]";
+    assert!(first.contains(opening) && second.contains(opening), "{first}\n{second}");
+    let recorded = std::fs::read_dir(&out)
+        .expect("the output folder")
+        .filter(|entry| {
+            entry
+                .as_ref()
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".sgf")
+        })
+        .count();
+    assert_eq!(recorded, games.len(), "a record for each game recorded, none after");
+    assert!(out.join("engine-a-2.log").exists());
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn the_shipped_openings_load_each_position_distinct() {
+    for (size, least) in [(9, 20), (13, 20), (19, 30)] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("docs/openings/{size}x{size}.sgf"));
+        let openings = Openings::load(&path, size, Rules::chinese()).expect("the shipped openings load");
+        let mut positions = HashSet::new();
+        let mut index = 0;
+        while positions.len() < least {
+            let moves = openings.for_game(2 * index);
+            let mut stones: Vec<_> = moves.iter().map(|m| (m.colour, m.point)).collect();
+            stones.sort_by_key(|&(colour, point)| (colour == sente::board::Color::White, point));
+            assert!(
+                positions.insert(stones),
+                "{size}x{size}: opening {} repeats one before",
+                index + 1
+            );
+            index += 1;
+        }
+    }
 }

@@ -1,8 +1,10 @@
 //! What a `sente match` produced: how each game ended ([`Ending`], [`GameOutcome`]), engine
-//! A's score over the games with a result and its 95% interval ([`Summary`]), and why a
-//! match stopped early ([`MatchError`], naming the program by its [`Role`]). The games
-//! themselves are played by [`super::match_runner`].
+//! A's score over the games with a result and its 95% interval, and what the sequential
+//! test says of them ([`Summary`]), and why a match stopped early ([`MatchError`], naming
+//! the program by its [`Role`]). The games themselves are played by
+//! [`super::match_runner`].
 
+use super::sprt::{Sprt, Tally};
 use crate::board::Color;
 use std::fmt;
 use thiserror::Error;
@@ -77,6 +79,8 @@ pub struct Summary {
     pub games: Vec<GameOutcome>,
     /// Why the match stopped before its last game, if it did.
     pub stopped: Option<MatchError>,
+    /// The sequential test that decides the match, if any.
+    pub sprt: Option<Sprt>,
 }
 
 impl Summary {
@@ -95,18 +99,38 @@ impl Summary {
         wilson_interval(self.points_for_a(), self.scored())
     }
 
+    /// Engine A's wins, draws and losses over the scored games.
+    pub fn tally(&self) -> Tally {
+        let count = |points| self.games.iter().filter(|g| g.points_for_a() == Some(points)).count();
+        Tally {
+            wins: count(1.0),
+            draws: count(0.5),
+            losses: count(0.0),
+        }
+    }
+
+    /// Whether the sequential test has accepted a hypothesis, which ends the match.
+    pub fn decided(&self) -> bool {
+        self.sprt.is_some_and(|sprt| sprt.decide(self.tally()).is_some())
+    }
+
     /// Engine A's running score for the progress bar: points of the games so far, win
-    /// rate and its 95% interval, as in `A 3.5/5 70% [30-93%]`.
+    /// rate and its 95% interval, as in `A 3.5/5 70% [30-93%]`, then the sequential
+    /// test's LLR and bounds if there is one.
     pub fn running_score(&self) -> String {
         let (rate, low, high) = self.win_rate_a();
-        format!(
+        let score = format!(
             "A {:.1}/{} {:.0}% [{:.0}-{:.0}%]",
             self.points_for_a(),
             self.scored(),
             100.0 * rate,
             100.0 * low,
             100.0 * high
-        )
+        );
+        match self.sprt {
+            Some(sprt) => format!("{score} {}", sprt.progress(self.tally())),
+            None => score,
+        }
     }
 
     fn count(&self, matches: impl Fn(&Ending) -> bool) -> usize {
@@ -148,6 +172,13 @@ impl fmt::Display for Summary {
             self.count(|e| matches!(e, Ending::Resignation)),
             self.count(|e| matches!(e, Ending::Unscored(_)))
         )?;
+        if let Some(sprt) = self.sprt {
+            let ended = match self.stopped {
+                Some(_) => "when the match stopped",
+                None => "at the game cap",
+            };
+            write!(f, "\n{}", sprt.report(self.tally(), ended))?;
+        }
         match &self.stopped {
             Some(error) => write!(f, "\nstopped after {} games: {error}", self.games.len()),
             None => Ok(()),
@@ -296,6 +327,43 @@ mod tests {
             summary.running_score(),
             "A 3.5/5 70% [30-93%]",
             "a void game counts for neither"
+        );
+    }
+
+    #[test]
+    fn the_tally_counts_engine_a_s_results_and_the_summary_states_the_test() {
+        let game = |a_is_black, winner, ending| GameOutcome {
+            a_is_black,
+            winner,
+            ending,
+            moves: 50,
+        };
+        let summary = Summary {
+            games: vec![
+                game(true, Some(Color::Black), Ending::Resignation),
+                game(false, Some(Color::Black), Ending::Time),
+                game(true, None, Ending::Score("0".to_string())),
+                game(false, Some(Color::White), Ending::Resignation),
+                game(true, None, Ending::Unscored("the referee died".to_string())),
+            ],
+            stopped: None,
+            sprt: Some(Sprt::parse("0,35").expect("valid")),
+        };
+        assert_eq!(
+            summary.tally(),
+            Tally {
+                wins: 2,
+                draws: 1,
+                losses: 1
+            }
+        );
+        assert!(!summary.decided());
+        // 2 wins, 1 draw and 1 loss at [0, 35]: 0.1078, by fishtest's LLR_logistic redone in Python.
+        let running = summary.running_score();
+        assert!(running.ends_with(" LLR 0.11 [-2.94, 2.94]"), "{running}");
+        assert!(
+            summary.to_string().ends_with("inconclusive at the game cap"),
+            "{summary}"
         );
     }
 }
