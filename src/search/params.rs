@@ -203,6 +203,8 @@ parameters! {
             "the stones of a bad self-atari that a lax random move allows";
     }
     "decision" {
+        book: u32 = 1, 0, 1,
+            "1 plays the opening book's move in a position of the book (the decision's rule 1); 0 searches every move";
         resign_threshold: f64 = 0.1, 0.0, 0.99,
             "resign when the best win rate stays below this for resign_moves moves; 0 never resigns";
         resign_moves: u32 = 3, 1, 1000,
