@@ -29,6 +29,8 @@
 //! over the data updates one feature group at a time. 3x3 patterns seen fewer than
 //! [`MIN_PATTERN_COUNT`] times among the candidates share one strength.
 
+mod tygem;
+
 use rayon::prelude::*;
 use sente::board::Color;
 use sente::game::Game;
@@ -39,7 +41,6 @@ use sente::search::knowledge::priors::{self, Scratch};
 use sente::search::knowledge::spatial::{self, Dictionary};
 use sente::sgf::{LoadUntil, SgfRules};
 use std::collections::{HashMap, HashSet};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// 3x3 patterns seen fewer times than this among all candidates share one strength.
@@ -230,33 +231,11 @@ fn sgf_corpus(teacher: &str, inputs: &[String]) -> Corpus {
     }
 }
 
-/// The games of a Tygem file (in a zip), one a line: `ID<TAB>;B[pd];W[dd]...`.
-fn tygem_games(path: &str) -> Vec<Game> {
-    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("cannot open {path}: {e}"));
-    let mut archive = zip::ZipArchive::new(file).unwrap_or_else(|e| panic!("{path} is no zip file: {e}"));
-    let mut text = String::new();
-    archive
-        .by_index(0)
-        .and_then(|mut entry| Ok(entry.read_to_string(&mut text)?))
-        .unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
-    let lines: Vec<&str> = text.lines().collect();
-    lines
-        .par_iter()
-        .filter_map(|line| {
-            let (_, moves) = line.split_once('\t')?;
-            let sgf = format!("(;GM[1]SZ[19]{moves})");
-            sente::sgf::load(&sgf, Rules::chinese(), SgfRules::Follow, 6.5, &LoadUntil::End)
-                .ok()
-                .map(|r| r.game)
-        })
-        .collect()
-}
-
 /// The Tygem games: all of `training` harvested, its first `games` fitted on, the first
 /// `held_out_games` of `held_out` measured.
 fn tygem_corpus(training: &str, held_out: &str, games: usize, held_out_games: usize) -> Corpus {
-    let training_games = tygem_games(training);
-    let held_out_games: Vec<Game> = tygem_games(held_out).into_iter().take(held_out_games).collect();
+    let training_games = tygem::games(training);
+    let held_out_games: Vec<Game> = tygem::games(held_out).into_iter().take(held_out_games).collect();
     let both = [true, true];
     let records = training_games
         .iter()

@@ -8,7 +8,7 @@ use super::grid::GRID_LEN;
 
 /// SplitMix64: a small, well-mixed generator, good enough to seed hash keys. Returns the
 /// next state and the key.
-pub(crate) const fn splitmix64(state: u64) -> (u64, u64) {
+pub const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

@@ -102,7 +102,8 @@ impl Limits {
     /// The limits of `colour`'s `genmove` in `game`: the configured playouts and visits,
     /// the configured time per move and the clock's budget, whichever ends first, or
     /// `default_playouts` when none is set; below [`MAX_LEVEL`], at most the level's
-    /// playouts ([`level_playouts`]); and the opening book's move.
+    /// playouts ([`level_playouts`]); and the opening book's move while the parameter
+    /// `book` is on.
     pub fn for_move(config: &SearchConfig, clock: &Clock, game: &Game, colour: Color) -> Limits {
         let per_move = config.seconds_per_move.map(|s| Budget { target: s, max: s });
         let budget = match (
@@ -123,7 +124,9 @@ impl Limits {
             playouts: least(playouts, level_playouts(config.params.default_playouts, config.level)),
             visits: config.visits,
             budget,
-            book: book::book_move(game, colour),
+            book: (config.params.book == 1)
+                .then(|| book::book_move(game, colour))
+                .flatten(),
             judgement: false,
             pass_check: false,
         }
@@ -257,6 +260,18 @@ mod tests {
             level_playouts(10_000, 1),
             "below 1 is level 1"
         );
+    }
+
+    #[test]
+    fn the_book_parameter_switches_the_book_on_and_off() {
+        let mut game = Game::new(19, Rules::chinese());
+        game.set_komi(7.5);
+        let mut config = SearchConfig::default();
+        let book = |config: &SearchConfig| Limits::for_move(config, &Clock::default(), &game, Color::Black).book;
+        assert_eq!(book(&config), book::book_move(&game, Color::Black));
+        assert!(book(&config).is_some(), "an empty 19x19 board is in the book");
+        config.params.set("book", "0").unwrap();
+        assert_eq!(book(&config), None, "off");
     }
 
     #[test]

@@ -225,6 +225,8 @@ parameters! {
             "share of a genmove's playouts the search after a pass in own territory gets (territory scoring)";
         pass_check_min_playouts: usize = 500, 1, 10_000_000,
             "the fewest playouts of that search";
+        book: u32 = 1, 0, 1,
+            "1 plays the opening book's move in a position of the book (the decision's rule 1); 0 searches every move";
     }
     "judgement" {
         dead_below: f32 = 0.3, -1.0, 1.0,

@@ -289,6 +289,27 @@ fn a_pass_that_ends_the_game_in_a_draw_is_worth_half_a_win() {
 }
 
 #[test]
+fn answers_a_19x19_opening_from_the_book_unless_it_is_switched_off() {
+    let game = game_with(19, 7.5, &["Q16"], &[]);
+    let book = knowledge::book::book_move(&game, Color::White).expect("a 4-4 point is in the book");
+    let mut searcher = Searcher::new(config(1, 100)).unwrap();
+    let result = genmove(&mut searcher, &game, Color::White);
+    assert_eq!(result.decision, Decision::Play(book), "{}", describe(&result, 19));
+    assert!(result
+        .children
+        .iter()
+        .all(|c| c.point.is_none() || c.point == Some(book)));
+    let mut off = config(1, 100);
+    off.params.set("book", "0").unwrap();
+    let result = genmove(&mut Searcher::new(off).unwrap(), &game, Color::White);
+    assert!(
+        result.children.len() > 2,
+        "every move is searched: {}",
+        describe(&result, 19)
+    );
+}
+
+#[test]
 fn opens_an_empty_9x9_board_from_the_book() {
     let game = game_with(9, 7.0, &[], &[]);
     let mut searcher = Searcher::new(config(1, 200)).unwrap();

@@ -7,7 +7,8 @@
 //! no judgement of their own.
 //!
 //! # Why did sente play, pass or resign here? ([`Decider::decide`])
-//! 1. **Book**: in a position of the opening book, its move (`knowledge::book`).
+//! 1. **Book**: in a position of the opening book, its move (`knowledge::book`), while the
+//!    parameter `book` is 1.
 //! 2. **Resign** when the best win rate has stayed below the resign threshold for
 //!    `resign_moves` moves in a row, each searched with `win_rate_min_visits` visits or
 //!    more (never in KGS's cleanup phase). A move searched at a dynamic komi
