@@ -229,6 +229,7 @@ impl Searcher {
         report: Option<Reporter>,
         phase: Phase,
     ) -> SearchResult {
+        let started = Instant::now();
         let limits = Limits::for_move(&self.config, clock, game, colour);
         let kind = self.config.dynamic_komi;
         let komi = match phase {
@@ -238,8 +239,10 @@ impl Searcher {
         let mut result = self.search(game, colour, stop, limits, komi, report);
         let mut decider = std::mem::take(&mut self.decider);
         let params = self.config.params.clone();
-        let check = Limits::for_pass_check(&params, result.playouts);
+        let move_playouts = result.playouts;
         let mut search_after_pass = || {
+            let time_left = limits.budget.map(|b| b.max - started.elapsed().as_secs_f64());
+            let check = Limits::for_pass_check(&params, move_playouts, time_left);
             let mut after_pass = game.clone();
             after_pass.play(colour, None).expect("a pass is always legal");
             self.search(&after_pass, colour.opponent(), stop, check, komi, None)

@@ -57,10 +57,24 @@ pub struct TimeLeft {
 /// How long to think about one move.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Budget {
+    /// Seconds before which the search does not stop early, even when its best move can
+    /// no longer be overtaken: for a search whose statistics matter beyond its best move.
+    pub min: f64,
     /// Seconds after which the search stops if the best move is clear.
     pub target: f64,
     /// Seconds it must never exceed.
     pub max: f64,
+}
+
+impl Budget {
+    /// Exactly `seconds`, unless the playouts run out first: a deadline, not a target.
+    pub fn deadline(seconds: f64) -> Budget {
+        Budget {
+            min: seconds,
+            target: seconds,
+            max: seconds,
+        }
+    }
 }
 
 /// Both players' clocks under one time control.
@@ -247,6 +261,7 @@ impl Clock {
         };
         let target = target.max(params.min_budget);
         Some(Budget {
+            min: 0.0,
             target,
             max: max.max(target),
         })
