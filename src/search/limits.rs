@@ -111,7 +111,10 @@ impl Limits {
             max: s,
         });
         let empty_points = game.board().empty_points().len();
-        let budget = match (clock.budget(&config.params, colour, empty_points), per_move) {
+        let budget = match (
+            clock.budget(&config.params, colour, game.size(), empty_points),
+            per_move,
+        ) {
             (Some(a), Some(b)) => Some(Budget {
                 min: 0.0,
                 target: a.target.min(b.target),

@@ -7,8 +7,9 @@
 //! - [`playout`]: the light and full playout policies and the area count of a playout.
 //! - [`knowledge`]: move features, learned strengths, 3x3 patterns, priors, the book.
 //! - [`tactics`]: atari replies, ladders, nakade, self-atari, capturing races.
-//! - [`time`]: the clocks and the budget of one move; [`limits`]: how long every kind of
-//!   search runs.
+//! - [`time`]: the clocks and the budget of one move, with [`pace`](self#rooms)
+//!   (`pace.rs`): the share of main time a move gets by the game's phase; [`limits`]: how
+//!   long every kind of search runs.
 //! - [`decision`]: the one owner of what to play, when to pass or resign, and which
 //!   stones are dead or in seki at the end, with the score.
 //! - [`dynkomi`]: the komi `genmove` searches value their playouts against when it is not
@@ -86,6 +87,7 @@ pub mod dynkomi;
 pub mod knowledge;
 mod last_search;
 pub mod limits;
+mod pace;
 pub mod params;
 pub mod playout;
 mod result;

@@ -255,7 +255,7 @@ fn time_limits_are_kept() {
     let clock = Clock::from_time_settings(3.0, 0.0, 0);
     let started = Instant::now();
     searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
-    let budget = clock.budget(&Params::default(), Color::Black, 81).unwrap();
+    let budget = clock.budget(&Params::default(), Color::Black, 9, 81).unwrap();
     println!("budget {budget:?}: {:.3} s", started.elapsed().as_secs_f64());
     assert!(started.elapsed().as_secs_f64() < budget.max + 0.3);
 }
@@ -523,7 +523,7 @@ fn the_search_after_a_pass_in_own_territory_keeps_to_the_clock() {
     .unwrap();
     let clock = Clock::from_time_settings(5.0, 0.0, 0);
     let empty_points = game.board().empty_points().len();
-    let budget = clock.budget(&params, Color::Black, empty_points).unwrap();
+    let budget = clock.budget(&params, Color::Black, 9, empty_points).unwrap();
     let started = Instant::now();
     let result = searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
     let seconds = started.elapsed().as_secs_f64();
