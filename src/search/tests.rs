@@ -410,8 +410,9 @@ fn japanese_byo_yomi_is_never_overrun() {
     assert!(result.seconds < 1.0 - Params::default().lag_margin / 2.0);
 }
 
-#[test]
-fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
+/// A root with two moves, each starting from an even prior of 10 visits: the tree the
+/// tests of the timed stop fill.
+fn root_with_two_moves() -> Tree {
     let even = |mv| {
         (
             mv,
@@ -421,6 +422,12 @@ fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
     };
     let tree = Tree::new(1 << 20);
     tree.expand(ROOT, &[even(5), even(6)]);
+    tree
+}
+
+#[test]
+fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
+    let tree = root_with_two_moves();
     let (a, b) = (tree.node(1), tree.node(2));
     for _ in 0..900 {
         a.record(1);
@@ -457,13 +464,6 @@ fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
 
 #[test]
 fn the_time_left_to_overtake_runs_to_the_max_when_the_search_may_go_on() {
-    let even = |mv| {
-        (
-            mv,
-            tree::node::Prior { visits: 10, wins: 5 },
-            tree::node::Probability::default(),
-        )
-    };
     let budget = Budget {
         min: 0.0,
         target: 1.0,
@@ -473,8 +473,7 @@ fn the_time_left_to_overtake_runs_to_the_max_when_the_search_may_go_on() {
     // The leader has 900 visits at an even win rate, the runner-up `runner_up` visits
     // that all won.
     let tree_with = |runner_up: usize| {
-        let tree = Tree::new(1 << 20);
-        tree.expand(ROOT, &[even(5), even(6)]);
+        let tree = root_with_two_moves();
         for _ in 0..900 {
             tree.node(1).record(1);
         }
