@@ -6,7 +6,7 @@
 //! |---|---|
 //! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--visits`, `--time` and the clock's budget, whichever ends first; `default_playouts` when none is set; below level 10 ([`level_playouts`]) at most the level's playouts |
 //! | the judgement of a finished game | `scoring_playouts` |
-//! | the check that a pass in own territory gives nothing away ([`Limits::for_pass_check`]) | `pass_check_share` of the `genmove` search's playouts, at least `pass_check_min_playouts` |
+//! | the check that a pass in own territory gives nothing away ([`Limits::for_pass_check`]) | `pass_check_share` of the `genmove` search's playouts, at least `pass_check_min_playouts`, within what the `genmove`'s time budget leaves |
 //! | GoGui's analyze commands ([`Limits::for_survey`]) | `--playouts`, else `survey_playouts` |
 //! | analysis (`lz-analyze`), pondering | until stopped, reporting every [`DEFAULT_REPORT_INTERVAL`] unless the client asks otherwise |
 //! | live graphics during `genmove` | drawn every [`LIVE_DRAWING_INTERVAL`] |
@@ -36,8 +36,9 @@
 //! previous search read deeply, a visit limit leaves fewer new playouts.
 //!
 //! A timed search stops at its budget's target unless the best move is unclear, never
-//! after its max, and early once the best move can no longer be overtaken
-//! ([`time_is_up`]).
+//! after its max, and early once the best move can no longer be overtaken in the time
+//! left ([`time_is_up`]). The search after a pass in own territory gets what the move's
+//! max leaves, so that the whole move keeps to the clock.
 
 use super::config::{SearchConfig, MAX_LEVEL, MIN_LEVEL};
 use super::knowledge::book;
@@ -105,12 +106,18 @@ impl Limits {
     /// playouts ([`level_playouts`]); and the opening book's move while the parameter
     /// `book` is on.
     pub fn for_move(config: &SearchConfig, clock: &Clock, game: &Game, colour: Color) -> Limits {
-        let per_move = config.seconds_per_move.map(|s| Budget { target: s, max: s });
+        let per_move = config.seconds_per_move.map(|s| Budget {
+            min: 0.0,
+            target: s,
+            max: s,
+        });
+        let empty_points = game.board().empty_points().len();
         let budget = match (
-            clock.budget(&config.params, colour, game.board().empty_points().len()),
+            clock.budget(&config.params, colour, game.size(), empty_points),
             per_move,
         ) {
             (Some(a), Some(b)) => Some(Budget {
+                min: 0.0,
                 target: a.target.min(b.target),
                 max: a.max.min(b.max),
             }),
@@ -140,11 +147,13 @@ impl Limits {
 
     /// The limits of the search after sente passes in its own territory (the decision's
     /// rule 6), for a `genmove` search of `move_playouts` playouts: `pass_check_share`
-    /// of them, at least `pass_check_min_playouts`.
-    pub fn for_pass_check(params: &Params, move_playouts: usize) -> Limits {
+    /// of them, at least `pass_check_min_playouts`; in a timed `genmove`, no longer than
+    /// the `seconds` its budget's max leaves, so that the move keeps to the clock.
+    pub fn for_pass_check(params: &Params, move_playouts: usize, seconds: Option<f64>) -> Limits {
         let share = (move_playouts as f64 * params.pass_check_share) as usize;
         Limits {
             pass_check: true,
+            budget: seconds.map(|s| Budget::deadline(s.max(0.0))),
             ..Limits::playouts(share.max(params.pass_check_min_playouts))
         }
     }
@@ -180,13 +189,19 @@ fn least(a: Option<usize>, b: Option<usize>) -> Option<usize> {
 }
 
 /// Whether a timed search should stop after `elapsed` seconds and `playouts` playouts:
-/// at the budget's max; at its target unless the most visited move is not the best by
-/// win rate among well-visited moves; or before, when the runner-up could not catch the
-/// most visited move even if it got every playout left before the target (the thresholds
-/// are `params`' `clock` group).
+/// at the budget's max; never before its min; at its target unless the best move is
+/// unclear (a runner-up with `unclear_visit_share` of the most visited move's visits and
+/// a better win rate); and before either once the most visited move can no longer be
+/// overtaken, the runner-up getting every playout left in the time left at the current
+/// pace. The time left runs to the target, or to the max when the search may go on past
+/// the target: when it is unclear, or a move with a better win rate could be well
+/// enough visited by then to make it so (the thresholds are `params`' `clock` group).
 pub fn time_is_up(params: &Params, tree: &Tree, budget: Budget, elapsed: f64, playouts: usize) -> bool {
     if elapsed >= budget.max {
         return true;
+    }
+    if elapsed < budget.min {
+        return false;
     }
     let mut visits: Vec<(u32, f32)> = tree
         .children(tree.root())
@@ -201,17 +216,24 @@ pub fn time_is_up(params: &Params, tree: &Tree, budget: Budget, elapsed: f64, pl
         [] | [_] => return elapsed >= budget.target || playouts > 0,
         [best, second, ..] => (*best, second.0),
     };
-    if elapsed >= budget.target {
-        let unclear = visits[1..]
+    let pace = playouts as f64 / elapsed.max(f64::MIN_POSITIVE);
+    let to_target = pace * (budget.target - elapsed).max(0.0);
+    let unclear_by = |extra: f64| {
+        visits[1..]
             .iter()
-            .any(|&(v, w)| v as f64 >= params.unclear_visit_share * best.0 as f64 && w > best.1);
-        return !unclear;
+            .any(|&(v, w)| w > best.1 && v as f64 + extra >= params.unclear_visit_share * best.0 as f64)
+    };
+    if elapsed >= budget.target && !unclear_by(0.0) {
+        return true;
     }
     if playouts < params.early_stop_min_playouts {
         return false;
     }
-    let left = playouts as f64 / elapsed * (budget.target - elapsed);
-    (best.0 - second) as f64 > left
+    let horizon = match elapsed >= budget.target || unclear_by(to_target) {
+        true => budget.max,
+        false => budget.target,
+    };
+    (best.0 - second) as f64 > pace * (horizon - elapsed)
 }
 
 #[cfg(test)]

@@ -7,8 +7,9 @@
 //! - [`playout`]: the light and full playout policies and the area count of a playout.
 //! - [`knowledge`]: move features, learned strengths, 3x3 patterns, priors, the book.
 //! - [`tactics`]: atari replies, ladders, nakade, self-atari, capturing races.
-//! - [`time`]: the clocks and the budget of one move; [`limits`]: how long every kind of
-//!   search runs.
+//! - [`time`]: the clocks and the budget of one move, with [`pace`](self#rooms)
+//!   (`pace.rs`): the share of main time a move gets by the game's phase; [`limits`]: how
+//!   long every kind of search runs.
 //! - [`decision`]: the one owner of what to play, when to pass or resign, and which
 //!   stones are dead or in seki at the end, with the score.
 //! - [`dynkomi`]: the komi `genmove` searches value their playouts against when it is not
@@ -86,6 +87,7 @@ pub mod dynkomi;
 pub mod knowledge;
 mod last_search;
 pub mod limits;
+mod pace;
 pub mod params;
 pub mod playout;
 mod result;
@@ -229,6 +231,7 @@ impl Searcher {
         report: Option<Reporter>,
         phase: Phase,
     ) -> SearchResult {
+        let started = Instant::now();
         let limits = Limits::for_move(&self.config, clock, game, colour);
         let kind = self.config.dynamic_komi;
         let komi = match phase {
@@ -238,8 +241,10 @@ impl Searcher {
         let mut result = self.search(game, colour, stop, limits, komi, report);
         let mut decider = std::mem::take(&mut self.decider);
         let params = self.config.params.clone();
-        let check = Limits::for_pass_check(&params, result.playouts);
+        let move_playouts = result.playouts;
         let mut search_after_pass = || {
+            let time_left = limits.budget.map(|b| b.max - started.elapsed().as_secs_f64());
+            let check = Limits::for_pass_check(&params, move_playouts, time_left);
             let mut after_pass = game.clone();
             after_pass.play(colour, None).expect("a pass is always legal");
             self.search(&after_pass, colour.opponent(), stop, check, komi, None)

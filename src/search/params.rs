@@ -256,9 +256,17 @@ parameters! {
         min_budget: f64 = 0.05, 0.001, 60.0,
             "the least a move is given, in seconds";
         min_moves_left: f64 = 10.0, 1.0, 1000.0,
-            "the fewest own moves the time manager expects";
+            "the fewest own moves the time manager expects on 9x9, in proportion to the points on larger boards";
         empty_points_per_move: f64 = 5.0, 0.5, 100.0,
-            "empty points per own move the time manager expects";
+            "empty points per own move the time manager expects on boards below phase_board_min";
+        phase_board_min: usize = 13, 1, 26,
+            "the smallest board whose main time is shared by the game's phases, most to the middle game";
+        final_empty_share: f64 = 0.25, 0.0, 0.9,
+            "share of the board still empty at the end of the game those boards expect";
+        middle_game: f64 = 0.4, 0.05, 0.95,
+            "where in that game (a share of its stones) a move gets the most main time";
+        middle_game_weight: f64 = 2.0, 1.0, 10.0,
+            "how many times the main time of a move at the start or the end of that game one there gets";
         max_over_target: f64 = 3.0, 1.0, 100.0,
             "how many times its target a move may take in main time while the best move is unclear";
         period_max_over_target: f64 = 2.0, 1.0, 100.0,

@@ -255,7 +255,7 @@ fn time_limits_are_kept() {
     let clock = Clock::from_time_settings(3.0, 0.0, 0);
     let started = Instant::now();
     searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
-    let budget = clock.budget(&Params::default(), Color::Black, 81).unwrap();
+    let budget = clock.budget(&Params::default(), Color::Black, 9, 81).unwrap();
     println!("budget {budget:?}: {:.3} s", started.elapsed().as_secs_f64());
     assert!(started.elapsed().as_secs_f64() < budget.max + 0.3);
 }
@@ -437,8 +437,9 @@ fn japanese_byo_yomi_is_never_overrun() {
     assert!(result.seconds < 1.0 - Params::default().lag_margin / 2.0);
 }
 
-#[test]
-fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
+/// A root with two moves, each starting from an even prior of 10 visits: the tree the
+/// tests of the timed stop fill.
+fn root_with_two_moves() -> Tree {
     let even = |mv| {
         (
             mv,
@@ -448,6 +449,12 @@ fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
     };
     let tree = Tree::new(1 << 20);
     tree.expand(ROOT, &[even(5), even(6)]);
+    tree
+}
+
+#[test]
+fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
+    let tree = root_with_two_moves();
     let (a, b) = (tree.node(1), tree.node(2));
     for _ in 0..900 {
         a.record(1);
@@ -455,7 +462,11 @@ fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
     for _ in 0..100 {
         b.record(1);
     }
-    let budget = Budget { target: 1.0, max: 3.0 };
+    let budget = Budget {
+        min: 0.0,
+        target: 1.0,
+        max: 3.0,
+    };
     // A lead of 800: 1000 playouts in 0.4 s promise 1500 more before the target, in 0.7 s
     // only 429.
     assert!(
@@ -476,6 +487,74 @@ fn timed_searches_stop_early_only_when_the_leader_cannot_be_caught() {
         time_is_up(&Params::default(), &tree, budget, 3.0, 1400),
         "never past the max"
     );
+}
+
+#[test]
+fn the_time_left_to_overtake_runs_to_the_max_when_the_search_may_go_on() {
+    let budget = Budget {
+        min: 0.0,
+        target: 1.0,
+        max: 3.0,
+    };
+    let params = Params::default();
+    // The leader has 900 visits at an even win rate, the runner-up `runner_up` visits
+    // that all won.
+    let tree_with = |runner_up: usize| {
+        let tree = root_with_two_moves();
+        for _ in 0..900 {
+            tree.node(1).record(1);
+        }
+        for _ in 0..runner_up {
+            tree.node(2).record(2);
+        }
+        tree
+    };
+    // 1000 playouts in 0.7 s promise 429 more before the target: a runner-up of 100
+    // visits cannot catch the leader by then, but may reach half its visits, and with
+    // its better win rate make the search go on to the max, 3,286 playouts away.
+    let tree = tree_with(100);
+    assert!(!time_is_up(&params, &tree, budget, 0.7, 1000), "may go on to the max");
+    // A runner-up of 10 visits cannot reach half by the target: the search ends there.
+    assert!(time_is_up(&params, &tree_with(10), budget, 0.7, 1000));
+    // The same with a min of a second: no early stop before it.
+    let at_least = Budget { min: 1.0, ..budget };
+    assert!(!time_is_up(&params, &tree_with(10), at_least, 0.7, 1000));
+    // Past the target, unclear (500 visits against 900, a better win rate), 1400
+    // playouts in 2.5 s: 280 more by the max cannot close a gap of 400.
+    let tree = tree_with(500);
+    assert!(!time_is_up(&params, &tree, budget, 1.5, 1400), "840 to come");
+    assert!(time_is_up(&params, &tree, budget, 2.5, 1400), "280 to come");
+}
+
+#[test]
+fn the_search_after_a_pass_in_own_territory_keeps_to_the_clock() {
+    // Under japanese rules Black's E column owns A to D (White's B8 dead inside) and
+    // White's F column G to J: Black's stones fill its own territory, and rule 6 searches
+    // the position after a pass, here for ten million playouts, but only as long as the
+    // move's budget leaves.
+    let mut rows = ["....XO..."; 9];
+    rows[1] = ".O..XO...";
+    let mut game = Game::new(9, Rules::japanese());
+    game.set_komi(0.0);
+    game.setup(&stones(&rows), Color::Black).unwrap();
+    let params = Params {
+        pass_check_min_playouts: 10_000_000,
+        ..Params::default()
+    };
+    let mut searcher = Searcher::new(SearchConfig {
+        playouts: None,
+        params: params.clone(),
+        ..config(1, 0)
+    })
+    .unwrap();
+    let clock = Clock::from_time_settings(5.0, 0.0, 0);
+    let empty_points = game.board().empty_points().len();
+    let budget = clock.budget(&params, Color::Black, 9, empty_points).unwrap();
+    let started = Instant::now();
+    let result = searcher.genmove(&game, Color::Black, &clock, &AtomicBool::new(false));
+    let seconds = started.elapsed().as_secs_f64();
+    println!("{budget:?}: {seconds:.3} s, {:?}", result.decision);
+    assert!(seconds < budget.max + 0.3, "{seconds} s");
 }
 
 #[test]
