@@ -264,7 +264,7 @@ fn load_tree(
         }
         game.play(colour, point).map_err(|illegal| SgfError::IllegalMove {
             number,
-            colour: if colour == Color::Black { 'B' } else { 'W' },
+            colour: colour.letter(),
             vertex: vertex::format(size, point),
             reason: illegal.reason,
         })?;
@@ -413,7 +413,7 @@ fn move_point(size: usize, mv: Move, colour: Color) -> Result<Option<Point>, Sgf
         Move::Pass => Ok(None),
         Move::Move(go::Point { x: 19, y: 19 }) if size <= 19 => Ok(None),
         Move::Move(point) => board_point(size, point).map(Some).ok_or_else(|| SgfError::OffBoard {
-            property: if colour == Color::Black { "B" } else { "W" }.into(),
+            property: colour.letter().to_string(),
             point: format!("{}{}", (point.x + b'a') as char, (point.y + b'a') as char),
             size,
         }),

@@ -38,7 +38,7 @@ mod verify;
 pub mod vertex;
 pub mod zobrist;
 
-pub use point::{Color, Point, BLACK, BORDER, EMPTY, MAX_POINTS, MAX_SIZE, WHITE};
+pub use point::{cell_index, opponent_cell, Color, Point, BLACK, BORDER, EMPTY, MAX_POINTS, MAX_SIZE, WHITE};
 
 use grid::Grid;
 use journal::{Entry, Frame};
@@ -583,7 +583,7 @@ impl Board {
         self.neighbours(p).into_iter().any(|q| {
             let cell = self.cells[q];
             let libs = self.libs[self.head[q] as usize];
-            (cell == c && libs > 1) || (cell == (c ^ 3) && libs == 1)
+            (cell == c && libs > 1) || (cell == opponent_cell(c) && libs == 1)
         })
     }
 
@@ -658,11 +658,7 @@ impl std::fmt::Debug for Board {
         for row in (0..self.size).rev() {
             for col in 0..self.size {
                 let p = Point::from_coords(self.size, col, row).index();
-                let c = match self.cells[p] {
-                    BLACK => 'X',
-                    WHITE => 'O',
-                    _ => '.',
-                };
+                let c = Color::from_cell(self.cells[p]).map_or('.', Color::mark);
                 write!(f, "{c}")?;
             }
             writeln!(f)?;

@@ -1,7 +1,7 @@
 //! Playing stones and passes, and undoing them.
 
 use super::journal::{Entry, Field, Frame};
-use super::{zobrist, Board, Color, Illegal, Point, PointSet, BLACK, EMPTY, WHITE};
+use super::{cell_index, opponent_cell, zobrist, Board, Color, Illegal, Point, PointSet, BLACK, EMPTY, WHITE};
 
 /// Writes `$value` into `$board.$array[$index]`, journalling the old value when the
 /// enclosing function's `RECORD` is true (decided at compile time: playouts pay nothing).
@@ -103,7 +103,7 @@ impl Board {
 
     /// Puts a stone of cell value `c` on empty index `p`, merges, captures, and sets the ko.
     fn place<const RECORD: bool>(&mut self, c: u8, p: usize) {
-        let o = c ^ (BLACK | WHITE);
+        let o = opponent_cell(c);
         let mut friends = [0usize; 4];
         let mut nf = 0;
         let mut enemies = [0usize; 4];
@@ -163,7 +163,7 @@ impl Board {
                 self.remove_string::<RECORD>(e);
             }
         }
-        self.captures[(c - 1) as usize] += captured;
+        self.captures[cell_index(c)] += captured;
 
         if captured == 1 && self.stones[h] == 1 && self.libs[h] == 1 {
             self.ko = captured_at as u16;
@@ -174,7 +174,7 @@ impl Board {
         }
 
         if self.libs[h] == 0 {
-            self.captures[(o - 1) as usize] += self.stones[h] as u32;
+            self.captures[cell_index(o)] += self.stones[h] as u32;
             self.remove_string::<RECORD>(h);
         }
     }

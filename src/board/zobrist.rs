@@ -5,6 +5,7 @@
 //! the player to move as well, which the game keeps beside each hash.
 
 use super::grid::GRID_LEN;
+use super::point::cell_index;
 
 /// SplitMix64: a small, well-mixed generator, good enough to seed hash keys. Returns the
 /// next state and the key.
@@ -39,5 +40,5 @@ pub static STONE_KEYS: [[u64; GRID_LEN]; 2] = make_keys();
 /// The key of a stone of `colour` (1 = Black, 2 = White) on `point`.
 #[inline(always)]
 pub fn stone_key(colour: u8, point: usize) -> u64 {
-    STONE_KEYS[(colour as usize - 1) & 1][point & (GRID_LEN - 1)]
+    STONE_KEYS[cell_index(colour) & 1][point & (GRID_LEN - 1)]
 }

@@ -160,15 +160,11 @@ fn per_10000(rate: f64) -> u32 {
 }
 
 /// The ownership estimate of `result` for its player (+1 theirs), in KataGo's order: rows
-/// from the top, each from left to right. (Adding 0 turns -0 into 0.)
+/// from the top, each from left to right.
 fn ownership_from_top(result: &SearchResult, size: usize) -> impl Iterator<Item = f32> + '_ {
-    let sign = match result.colour {
-        Color::Black => 1.0,
-        Color::White => -1.0,
-    };
     (0..size)
         .rev()
-        .flat_map(move |row| (0..size).map(move |col| sign * result.ownership[row * size + col] + 0.0))
+        .flat_map(move |row| (0..size).map(move |col| result.colour.from_black(result.ownership[row * size + col])))
 }
 
 /// `lz-analyze [colour] [interval] [options]`: Leela Zero's live analysis.

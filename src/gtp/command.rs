@@ -145,14 +145,6 @@ pub fn parse_vertex(size: usize, word: &str) -> Result<Option<Point>, GtpError> 
     vertex::parse(size, word).map_err(|error| GtpError::syntax(error.to_string()))
 }
 
-/// The GTP name of a colour.
-pub fn colour_name(colour: Color) -> &'static str {
-    match colour {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

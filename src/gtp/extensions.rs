@@ -4,7 +4,7 @@
 //! `move_history` when it saves or loads a game), KGS's (`kgs-rules`, `kgs-time_settings`,
 //! `kgs-game_over`) and sente's own `sente-rules`.
 
-use super::command::{colour_name, Args};
+use super::command::Args;
 use super::error::GtpError;
 use super::handler::{move_text, vertex_list, Live, Reply};
 use super::state::EngineState;
@@ -181,7 +181,7 @@ pub fn move_history(state: &mut EngineState, _: &mut Args) -> Reply {
         .moves()
         .iter()
         .rev()
-        .map(|m| format!("{} {}", colour_name(m.colour), move_text(size, m.point)))
+        .map(|m| format!("{} {}", m.colour.name(), move_text(size, m.point)))
         .collect::<Vec<_>>()
         .join("\n"))
 }

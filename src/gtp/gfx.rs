@@ -102,18 +102,14 @@ pub fn variation(colour: Color, moves: &[Option<Point>], size: usize) -> String 
     let mut mover = colour;
     let mut words = Vec::with_capacity(2 * moves.len());
     for &point in moves {
-        words.push(format!("{} {}", colour_letter(mover), vertex::format(size, point)));
+        words.push(format!(
+            "{} {}",
+            mover.letter().to_ascii_lowercase(),
+            vertex::format(size, point)
+        ));
         mover = mover.opponent();
     }
     words.join(" ")
-}
-
-/// `b` or `w`.
-fn colour_letter(colour: Color) -> &'static str {
-    match colour {
-        Color::Black => "b",
-        Color::White => "w",
-    }
 }
 
 /// Writes the gfx `commands` on stderr as one `gogui-gfx:` block, in a single write so that

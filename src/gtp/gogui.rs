@@ -8,7 +8,7 @@
 //! same search and name the same move, a `genmove`'s if it searched this position. The
 //! engine settings (`sente-param`) are in [`super::params`].
 
-use super::command::{colour_name, Args};
+use super::command::Args;
 use super::gfx;
 use super::handler::{vertex_list, Live, Reply};
 use super::state::EngineState;
@@ -121,7 +121,7 @@ pub fn statistics(state: &mut EngineState, live: &mut Live, args: &mut Args) -> 
     Ok(format!(
         "\nplayer: {}\nbest move: {best}\nwin rate: {:.1}%\nscore lead: {:.1}\nroot visits: {}\n\
          playouts: {}\nseconds: {:.2}\nplayouts per second: {:.0}\ntree nodes: {}\nmoves searched: {}",
-        colour_name(result.colour),
+        result.colour.name(),
         100.0 * result.win_rate,
         result.score_lead,
         result.visits,

@@ -4,7 +4,7 @@
 //! `list_commands` read the table, in [`super::commands`]; move generation is in
 //! [`super::moves`] and scoring in [`super::scoring`].
 
-use super::command::{colour_name, parse_int, Args};
+use super::command::{parse_int, Args};
 use super::error::GtpError;
 use super::handler::{vertex_list, Reply};
 use super::state::EngineState;
@@ -181,7 +181,7 @@ pub fn loadsgf(state: &mut EngineState, args: &mut Args) -> Reply {
         .map_err(|error| GtpError::CannotLoadFile(format!("'{path}': {error}")))?;
     state.set_game(record.game);
     state.result = record.result;
-    Ok(colour_name(state.game.board().to_move()).into())
+    Ok(state.game.board().to_move().name().into())
 }
 
 /// Where `loadsgf` stops, from its second argument: a move number (0: after the last
@@ -216,11 +216,12 @@ pub fn showboard(state: &mut EngineState, _: &mut Args) -> Reply {
     let header = format!("   {}", letters.trim_start());
     let mut lines = vec![String::new(), header.clone()];
     for row in (0..size).rev() {
-        let cells: Vec<&str> = (0..size)
-            .map(|col| match board.color_at(Point::from_coords(size, col, row)) {
-                Some(Color::Black) => "X",
-                Some(Color::White) => "O",
-                None => ".",
+        let cells: Vec<String> = (0..size)
+            .map(|col| {
+                board
+                    .color_at(Point::from_coords(size, col, row))
+                    .map_or('.', Color::mark)
+                    .to_string()
             })
             .collect();
         let mut line = format!("{:>2} {} {}", row + 1, cells.join(" "), row + 1);
@@ -236,7 +237,6 @@ pub fn showboard(state: &mut EngineState, _: &mut Args) -> Reply {
 }
 
 fn captured_note(captures: u32, colour: Color) -> String {
-    let mark = if colour == Color::Black { 'X' } else { 'O' };
-    let name = colour_name(colour).to_uppercase();
-    format!("     {name} ({mark}) has captured {captures} stones")
+    let name = colour.name().to_uppercase();
+    format!("     {name} ({}) has captured {captures} stones", colour.mark())
 }

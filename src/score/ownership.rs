@@ -27,9 +27,6 @@ impl Ownership {
 
     /// The average owner of `p` from `colour`'s side.
     pub fn value_for(&self, colour: Color, p: Point) -> f32 {
-        match colour {
-            Color::Black => self.value(p),
-            Color::White => -self.value(p),
-        }
+        colour.from_black(self.value(p))
     }
 }

@@ -517,13 +517,7 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, virtual_komi: Option<f3
         .collect();
     let mean_margin = ownership.iter().sum::<f32>();
     let mean_square = shared.margin_squares.load(Relaxed) as f32 / owned;
-    let lead = |mean_margin: f32| {
-        let black_lead = mean_margin - game.komi_with_compensation();
-        match colour {
-            Color::Black => black_lead,
-            Color::White => -black_lead,
-        }
-    };
+    let lead = |mean_margin: f32| colour.from_black(mean_margin - game.komi_with_compensation());
     let score_lead = lead(mean_margin);
     let mut children: Vec<ChildStats> = tree
         .children(tree.root())

@@ -7,11 +7,9 @@ use crate::game::Game;
 use crate::handicap;
 
 /// The name and mark of a colour, as the terminal game writes them: `Black (X)`.
-pub fn player(colour: Color) -> &'static str {
-    match colour {
-        Color::Black => "Black (X)",
-        Color::White => "White (O)",
-    }
+pub fn player(colour: Color) -> String {
+    let name = colour.name();
+    format!("{}{} ({})", name[..1].to_ascii_uppercase(), &name[1..], colour.mark())
 }
 
 /// The diagram of `game`'s current position with its status lines, each line ending in a
@@ -32,8 +30,7 @@ pub fn diagram(game: &Game) -> String {
             let p = Point::from_coords(size, col, row);
             cells.push(separator(size, last_stone, col, row));
             cells.push(match board.color_at(p) {
-                Some(Color::Black) => 'X',
-                Some(Color::White) => 'O',
+                Some(colour) => colour.mark(),
                 None if hoshi.contains(&p) => '+',
                 None => '.',
             });

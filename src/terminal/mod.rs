@@ -126,7 +126,7 @@ pub fn play<R: BufRead, W: Write>(
                 return Ok(Outcome { game, result: None });
             }
             Entry::Resign => {
-                let result = format!("{}+R", initial(human.opponent()));
+                let result = format!("{}+R", human.opponent().letter());
                 writeln!(output, "You resign: sente wins ({result}).")?;
                 return Ok(Outcome {
                     game,
@@ -168,7 +168,7 @@ fn sente_moves<W: Write>(
     let why = searcher.why(game).map(|why| format!("Why: {why}."));
     let point = match result.decision {
         Decision::Resign => {
-            let outcome = format!("{}+R", initial(colour.opponent()));
+            let outcome = format!("{}+R", colour.opponent().letter());
             writeln!(
                 output,
                 "sente resigns (its win rate is {:.1}%): you win ({outcome}).",
@@ -244,7 +244,7 @@ fn score<W: Write>(game: &Game, searcher: &mut Searcher, human: Color, output: &
     let score = judgement.score(game);
     let verdict = if score.margin == 0.0 {
         "a draw"
-    } else if (score.margin > 0.0) == (human == Color::Black) {
+    } else if human.from_black(score.margin) > 0.0 {
         "you win"
     } else {
         "sente wins"
@@ -256,14 +256,6 @@ fn score<W: Write>(game: &Game, searcher: &mut Searcher, human: Color, output: &
         game.komi()
     )?;
     Ok(score.to_string())
-}
-
-/// `B` or `W`, as SGF results begin.
-fn initial(colour: Color) -> char {
-    match colour {
-        Color::Black => 'B',
-        Color::White => 'W',
-    }
 }
 
 #[cfg(test)]

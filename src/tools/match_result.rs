@@ -60,8 +60,7 @@ impl GameOutcome {
         let winner = match (&self.ending, self.winner) {
             (Ending::Score(text), _) => return text.clone(),
             (Ending::Unscored(_), _) | (_, None) => return "Void".to_string(),
-            (_, Some(Color::Black)) => "B",
-            (_, Some(Color::White)) => "W",
+            (_, Some(colour)) => colour.letter(),
         };
         let how = match self.ending {
             Ending::Resignation => "R",

@@ -420,13 +420,6 @@ fn unscored(reason: String) -> Interrupt {
     Interrupt::Over(None, Ending::Unscored(reason))
 }
 
-fn gtp_colour(colour: Color) -> &'static str {
-    match colour {
-        Color::Black => "b",
-        Color::White => "w",
-    }
-}
-
 /// Whether engine A has Black in game `index` (from 0): always, unless the colours
 /// alternate, as they do with openings (each played by two games in a row).
 fn a_is_black(config: &MatchConfig, index: usize) -> bool {
@@ -527,7 +520,11 @@ fn play_opening(
     for &Move { colour, point } in moves {
         game.play(colour, point)
             .expect("an opening move checked under the match's rules");
-        let line = format!("play {} {}", gtp_colour(colour), vertex::format(config.size, point));
+        let line = format!(
+            "play {} {}",
+            colour.letter().to_ascii_lowercase(),
+            vertex::format(config.size, point)
+        );
         if let Some(referee) = &mut table.referee {
             referee
                 .send(&line, COMMAND_TIMEOUT)
@@ -580,7 +577,7 @@ fn ask_move(engine: &mut Seat, colour: Color) -> Result<String, Interrupt> {
     if let Some((left, allowance)) = timing {
         let line = format!(
             "time_left {} {} {}",
-            gtp_colour(colour),
+            colour.letter().to_ascii_lowercase(),
             left.seconds.floor(),
             left.stones
         );
@@ -593,7 +590,7 @@ fn ask_move(engine: &mut Seat, colour: Color) -> Result<String, Interrupt> {
             timeout = Duration::from_secs_f64(allowance + GRACE);
         }
     }
-    let line = format!("genmove {}", gtp_colour(colour));
+    let line = format!("genmove {}", colour.letter().to_ascii_lowercase());
     let started = Instant::now();
     let reply = engine.send(&line, timeout).map_err(|error| match error {
         ClientError::Timeout { .. } => forfeit(colour, Ending::Time),
@@ -625,7 +622,7 @@ fn play_reply(game: &mut Game, colour: Color, reply: &str) -> Result<Option<Poin
 /// it or dies leaves the game unscored; an opponent that refuses it makes it illegal, and
 /// one that dies loses by crash.
 fn pass_on(table: &mut Table, colour_of_a: Color, colour: Color, reply: &str) -> Result<(), Interrupt> {
-    let line = format!("play {} {reply}", gtp_colour(colour));
+    let line = format!("play {} {reply}", colour.letter().to_ascii_lowercase());
     if let Some(referee) = &mut table.referee {
         referee
             .send(&line, COMMAND_TIMEOUT)

@@ -380,10 +380,7 @@ struct Kept {
 /// its poor prior, `pass_prior_wins` of `pass_prior_visits`).
 fn pass_win_rate(result: &SearchResult, colour: Color, count: Score, ends_game: bool) -> f64 {
     let searched = result.children.iter().find(|c| c.point.is_none() && c.visits > 0);
-    let count_wins = match colour {
-        Color::Black => count.margin > 0.0,
-        Color::White => count.margin < 0.0,
-    };
+    let count_wins = colour.from_black(count.margin) > 0.0;
     match searched {
         Some(pass) if !ends_game => pass.win_rate,
         _ if count_wins => 1.0,

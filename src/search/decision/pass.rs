@@ -29,10 +29,7 @@ impl PassCounts {
     fn none_loses(&self, colour: Color) -> bool {
         [self.as_it_stands, self.estimate, self.judged]
             .into_iter()
-            .all(|count| match colour {
-                Color::Black => count.margin >= 0.0,
-                Color::White => count.margin <= 0.0,
-            })
+            .all(|count| colour.from_black(count.margin) >= 0.0)
     }
 }
 
@@ -72,9 +69,8 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32], judgement:
 /// Whether `colour` has a string in atari that the `ownership` estimate counts as
 /// `colour`'s, that is, one the playouts save.
 fn has_saveable_string_in_atari(board: &Board, colour: Color, ownership: &[f32]) -> bool {
-    let sign = if colour == Color::Black { 1.0 } else { -1.0 };
     board.points().zip(ownership).any(|(p, &own)| {
-        board.cell(p.index()) == colour as u8 && board.liberty_count(p.index()) == 1 && own * sign > 0.0
+        board.cell(p.index()) == colour as u8 && board.liberty_count(p.index()) == 1 && colour.from_black(own) > 0.0
     })
 }
 
@@ -285,11 +281,8 @@ pub fn fills_own_territory<'a>(
 /// invade a large territory and live in a share of them, so a stone inside it, which
 /// makes that share smaller, looks worth points that it is not to a strong opponent.
 pub fn costs_nothing(params: &Params, game: &Game, colour: Color, now: &Judgement, after: &Judgement) -> bool {
-    let (after, before) = (after.score(game).margin, now.score(game).margin);
-    let (after, before) = match colour {
-        Color::Black => (after, before),
-        Color::White => (-after, -before),
-    };
+    let after = colour.from_black(after.score(game).margin);
+    let before = colour.from_black(now.score(game).margin);
     after >= before - params.pass_count_tolerance
 }
 

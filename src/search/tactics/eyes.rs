@@ -34,7 +34,7 @@
 //!
 //! Plain data on the stack: the playouts ask it every move.
 
-use crate::board::{Board, Color, BLACK, BORDER, EMPTY, WHITE};
+use crate::board::{opponent_cell, Board, Color, BORDER, EMPTY};
 
 /// The most points of an eye space the reader classifies: every bigger space is two eyes
 /// (it holds no nakade shape).
@@ -126,7 +126,7 @@ impl EyeSpace {
     /// Whether the space holds every liberty of the defender's strings around it: it is
     /// all their group has, so their life is this space's [`Eyes`].
     pub fn holds_every_liberty(&self, board: &Board) -> bool {
-        let defender = self.attacker ^ (BLACK | WHITE);
+        let defender = opponent_cell(self.attacker);
         self.points()
             .iter()
             .flat_map(|&p| board.neighbours(p))

@@ -23,7 +23,7 @@
 //! liberty that is a ko leaves the race unsettled. [`RaceReader::race`] checks the short
 //! races of the count with the proof search.
 
-use crate::board::{Board, Color, Point, EMPTY};
+use crate::board::{opponent_cell, Board, Color, Point, EMPTY};
 
 /// Liberties at which a string counts as out of the race.
 pub const ESCAPED: u32 = 4;
@@ -207,7 +207,7 @@ pub fn urgent_after(board: &Board, colour: Color, last: usize) -> Option<usize> 
     board
         .neighbours(last)
         .into_iter()
-        .filter(|&q| board.cell(q) == cell ^ 3 && racing(q) && (short || board.liberty_count(q) == 2))
+        .filter(|&q| board.cell(q) == opponent_cell(cell) && racing(q) && (short || board.liberty_count(q) == 2))
         .find_map(|q| count(board, last, q).and_then(|race| race.urgent[colour.index()]))
 }
 

@@ -79,7 +79,7 @@ pub fn playout_komi(komi: f32, scoring: Scoring, root: &Board, to_move: Color) -
         .map(|p| i32::from(root.cell(p.index()) == BLACK) - i32::from(root.cell(p.index()) == WHITE))
         .sum();
     let captured = root.captures(Color::White) as i32 - root.captures(Color::Black) as i32;
-    let still_to_place = if to_move == Color::Black { 0.5 } else { -0.5 };
+    let still_to_place = to_move.from_black(0.5);
     komi + (on_board + captured) as f32 + still_to_place
 }
 

@@ -281,7 +281,7 @@ impl Worker {
     /// result if its move was played first, later in the playout, by the player to move
     /// at that node (for the root's children, into `root_rave` until the next flush).
     fn back_up(&mut self, tree: &Tree, root_colour: Color, black: u64, virtual_loss: u16) {
-        let half_wins = |colour: Color| if colour == Color::Black { black } else { 2 - black };
+        let half_wins = |colour: Color| colour.share(black, 2);
         let mut to_move = root_colour;
         for &at in &self.path {
             let node = tree.node(at);
