@@ -31,6 +31,7 @@
 #[cfg(test)]
 pub(crate) mod fixtures;
 mod grid;
+mod heads;
 mod journal;
 mod play;
 mod point;
@@ -39,6 +40,8 @@ pub mod vertex;
 pub mod zobrist;
 
 pub use point::{cell_index, opponent_cell, Color, Point, BLACK, BORDER, EMPTY, MAX_POINTS, MAX_SIZE, WHITE};
+
+pub use heads::Heads;
 
 use grid::Grid;
 use journal::{Entry, Frame};
@@ -343,22 +346,27 @@ impl Board {
         self.head[p] as usize
     }
 
-    /// The distinct strings of `cell` next to `p` with exactly `liberties` liberties: their
-    /// heads, the first `n` of the array.
-    #[inline]
-    pub fn neighbour_strings(&self, p: usize, cell: u8, liberties: u32) -> ([usize; 4], usize) {
-        let mut heads = [0usize; 4];
-        let mut n = 0;
-        for q in self.neighbours(p) {
-            if self.cell(q) == cell && self.liberty_count(q) == liberties {
-                let h = self.string_head(q);
-                if !heads[..n].contains(&h) {
-                    heads[n] = h;
-                    n += 1;
+    /// The distinct strings of `cell` next to `p`: their heads. The one scan for the
+    /// strings a stone on `p` would join, capture or touch.
+    #[inline(always)]
+    pub fn neighbour_strings(&self, p: usize, cell: u8) -> Heads {
+        let mut heads = Heads::default();
+        if self.neighbour_count(p, cell) > 0 {
+            for q in self.neighbours(p) {
+                if self.cells[q] == cell {
+                    heads.insert(self.head[q] as usize);
                 }
             }
         }
-        (heads, n)
+        heads
+    }
+
+    /// The distinct strings of `cell` next to `p` with exactly `liberties` liberties: their
+    /// heads.
+    #[inline(always)]
+    pub fn neighbour_strings_with(&self, p: usize, cell: u8, liberties: u32) -> Heads {
+        self.neighbour_strings(p, cell)
+            .filter(|h| u32::from(self.libs[h]) == liberties)
     }
 
     /// The number of distinct liberties of the string on `p`.
@@ -476,49 +484,31 @@ impl Board {
     /// The liberties the string of a stone of `colour` on empty `p` would have, counted up
     /// to `limit`. Exact below `limit`, including the points its captures would free.
     pub fn liberties_after(&self, colour: Color, p: Point, limit: u32) -> u32 {
-        let (c, o) = (colour as u8, colour.opponent() as u8);
+        let c = colour as u8;
         let p = p.index();
-        let mut seen = PointSet::new();
-        seen.insert(p);
-        let mut count = 0;
-        let mut friends = [0usize; 4];
-        let mut nf = 0;
-        let mut most = 0;
-        let mut captured = [0usize; 4];
-        let mut nc = 0;
-        for q in self.neighbours(p) {
-            let cell = self.cells[q];
-            if cell == EMPTY {
-                if seen.insert(q) {
-                    count += 1;
-                }
-            } else if cell == c {
-                let h = self.head[q] as usize;
-                if !friends[..nf].contains(&h) {
-                    friends[nf] = h;
-                    nf += 1;
-                    most = most.max(u32::from(self.libs[h]) - 1);
-                }
-            } else if cell == o {
-                let h = self.head[q] as usize;
-                if self.libs[h] == 1 && !captured[..nc].contains(&h) {
-                    captured[nc] = h;
-                    nc += 1;
-                }
-            }
-        }
+        let mut count = self.neighbour_count(p, EMPTY);
+        let friends = self.neighbour_strings(p, c);
+        let most = friends.iter().map(|h| u32::from(self.libs[h]) - 1).max().unwrap_or(0);
         // A joined string keeps every other liberty of each string it joins: with enough
         // of them, there is no need to walk the strings' stones.
         if count.max(most) >= limit {
             return count.max(most);
         }
+        let captured = self.neighbour_strings_with(p, opponent_cell(c), 1);
         // One string joined and nothing captured: it keeps its other liberties and gains
         // what play would give it; no walk.
-        if nf == 1 && nc == 0 {
-            let f = friends[0];
+        if friends.len() == 1 && captured.is_empty() {
+            let f = friends.first();
             return u32::from(self.libs[f]) - 1 + u32::from(self.new_liberties(p, f));
         }
-        for &f in &friends[..nf] {
+        let mut seen = PointSet::new();
+        seen.insert(p);
+        for q in self.neighbours(p) {
+            if self.cells[q] == EMPTY {
+                seen.insert(q);
+            }
+        }
+        for f in friends.iter() {
             for s in self.string_stones(f) {
                 for q in self.neighbours(s) {
                     if self.cells[q] == EMPTY && seen.insert(q) {
@@ -530,12 +520,12 @@ impl Board {
                 }
             }
         }
-        for &e in &captured[..nc] {
+        for e in captured.iter() {
             for s in self.string_stones(e) {
                 let touches = self
                     .neighbours(s)
                     .into_iter()
-                    .any(|q| q == p || (self.cells[q] == c && friends[..nf].contains(&(self.head[q] as usize))));
+                    .any(|q| q == p || (self.cells[q] == c && friends.contains(self.head[q] as usize)));
                 if touches && seen.insert(s) {
                     count += 1;
                     if count >= limit {
@@ -594,35 +584,14 @@ impl Board {
         let (c, o) = (colour as u8, colour.opponent() as u8);
         let p = p.index();
         let mut hash = self.hash ^ zobrist::stone_key(c, p);
-        let mut done = [0usize; 4];
-        let mut n = 0;
-        for q in self.neighbours(p) {
-            if self.cells[q] == o {
-                let h = self.head[q] as usize;
-                if self.libs[h] == 1 && !done[..n].contains(&h) {
-                    done[n] = h;
-                    n += 1;
-                    for s in self.string_stones(h) {
-                        hash ^= zobrist::stone_key(o, s);
-                    }
-                }
-            }
+        let captured = self.neighbour_strings_with(p, o, 1);
+        for s in captured.iter().flat_map(|h| self.string_stones(h)) {
+            hash ^= zobrist::stone_key(o, s);
         }
-        if n == 0 && self.liberties_after(colour, Point(p as u16), 1) == 0 {
+        if captured.is_empty() && self.liberties_after(colour, Point(p as u16), 1) == 0 {
             hash ^= zobrist::stone_key(c, p);
-            let mut friends = [0usize; 4];
-            let mut nf = 0;
-            for q in self.neighbours(p) {
-                if self.cells[q] == c {
-                    let h = self.head[q] as usize;
-                    if !friends[..nf].contains(&h) {
-                        friends[nf] = h;
-                        nf += 1;
-                        for s in self.string_stones(h) {
-                            hash ^= zobrist::stone_key(c, s);
-                        }
-                    }
-                }
+            for s in self.neighbour_strings(p, c).iter().flat_map(|h| self.string_stones(h)) {
+                hash ^= zobrist::stone_key(c, s);
             }
         }
         hash

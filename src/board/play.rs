@@ -1,7 +1,7 @@
 //! Playing stones and passes, and undoing them.
 
 use super::journal::{Entry, Field, Frame};
-use super::{cell_index, opponent_cell, zobrist, Board, Color, Illegal, Point, PointSet, BLACK, EMPTY, WHITE};
+use super::{cell_index, opponent_cell, zobrist, Board, Color, Heads, Illegal, Point, PointSet, EMPTY};
 
 /// Writes `$value` into `$board.$array[$index]`, journalling the old value when the
 /// enclosing function's `RECORD` is true (decided at compile time: playouts pay nothing).
@@ -104,29 +104,11 @@ impl Board {
     /// Puts a stone of cell value `c` on empty index `p`, merges, captures, and sets the ko.
     fn place<const RECORD: bool>(&mut self, c: u8, p: usize) {
         let o = opponent_cell(c);
-        let mut friends = [0usize; 4];
-        let mut nf = 0;
-        let mut enemies = [0usize; 4];
-        let mut ne = 0;
-        for q in self.neighbours(p) {
-            let cell = self.cells[q];
-            if cell == c {
-                let h = self.head[q] as usize;
-                if !friends[..nf].contains(&h) {
-                    friends[nf] = h;
-                    nf += 1;
-                }
-            } else if cell == o {
-                let h = self.head[q] as usize;
-                if !enemies[..ne].contains(&h) {
-                    enemies[ne] = h;
-                    ne += 1;
-                }
-            }
-        }
+        let friends = self.neighbour_strings(p, c);
+        let enemies = self.neighbour_strings(p, o);
 
         self.set_stone::<RECORD>(p, c);
-        if nf == 0 && ne == 0 {
+        if friends.is_empty() && enemies.is_empty() {
             journalled!(self, head, Field::Head, p, p as u16);
             journalled!(self, next, Field::Next, p, p as u16);
             journalled!(self, stones, Field::Stones, p, 1);
@@ -135,11 +117,11 @@ impl Board {
             self.ko_colour = 0;
             return;
         }
-        for &e in &enemies[..ne] {
+        for e in enemies.iter() {
             journalled!(self, libs, Field::Libs, e, self.libs[e] - 1);
         }
 
-        let h = match nf {
+        let h = match friends.len() {
             0 => {
                 journalled!(self, head, Field::Head, p, p as u16);
                 journalled!(self, next, Field::Next, p, p as u16);
@@ -148,15 +130,15 @@ impl Board {
                 p
             }
             1 => {
-                self.join::<RECORD>(p, friends[0]);
-                friends[0]
+                self.join::<RECORD>(p, friends.first());
+                friends.first()
             }
-            _ => self.merge::<RECORD>(p, &friends[..nf]),
+            _ => self.merge::<RECORD>(p, friends),
         };
 
         let mut captured = 0;
         let mut captured_at = 0;
-        for &e in &enemies[..ne] {
+        for e in enemies.iter() {
             if self.libs[e] == 0 {
                 captured += self.stones[e] as u32;
                 captured_at = e;
@@ -226,13 +208,13 @@ impl Board {
     /// Joins the new stone `p` and its friendly strings into the largest of them. The
     /// others' liberties are scanned once each and counted only where the growing string
     /// lacks them, so the cost is the size of the smaller strings. Returns the new head.
-    fn merge<const RECORD: bool>(&mut self, p: usize, friends: &[usize]) -> usize {
-        let base = *friends
+    fn merge<const RECORD: bool>(&mut self, p: usize, friends: Heads) -> usize {
+        let base = friends
             .iter()
-            .max_by_key(|&&f| self.stones[f])
+            .max_by_key(|&f| self.stones[f])
             .expect("two or more friends");
         self.join::<RECORD>(p, base);
-        for &f in friends.iter().filter(|&&f| f != base) {
+        for f in friends.iter().filter(|&f| f != base) {
             let mut seen = PointSet::new();
             let mut gained = 0;
             let mut s = f;
@@ -266,24 +248,16 @@ impl Board {
     }
 
     /// Removes every stone of the string with head `h`; neighbouring strings gain the
-    /// freed points as liberties, each point once per string.
+    /// freed points as liberties, each point once per string. Those strings are all of the
+    /// other colour: a stone of `h`'s colour next to one of its stones is in `h`.
     fn remove_string<const RECORD: bool>(&mut self, h: usize) {
+        let o = opponent_cell(self.cells[h]);
         let mut s = h;
         loop {
             let next = self.next[s] as usize;
             self.clear_stone::<RECORD>(s);
-            let mut touched = [0usize; 4];
-            let mut n = 0;
-            for q in self.neighbours(s) {
-                let cell = self.cells[q];
-                if cell == BLACK || cell == WHITE {
-                    let g = self.head[q] as usize;
-                    if g != h && !touched[..n].contains(&g) {
-                        touched[n] = g;
-                        n += 1;
-                        journalled!(self, libs, Field::Libs, g, self.libs[g] + 1);
-                    }
-                }
+            for g in self.neighbour_strings(s, o).iter() {
+                journalled!(self, libs, Field::Libs, g, self.libs[g] + 1);
             }
             s = next;
             if s == h {

@@ -257,9 +257,9 @@ fn escapes_new_atari(board: &Board, colour: Color, p: usize, last: Option<usize>
 /// two liberties), and whether one of them is the last move's string.
 fn atari_victims(board: &Board, colour: Color, p: usize, last: Option<usize>) -> (u32, bool) {
     let o = colour.opponent() as u8;
-    let (heads, n) = board.neighbour_strings(p, o, 2);
-    let on_last = last.is_some_and(|l| board.cell(l) == o && heads[..n].contains(&board.string_head(l)));
-    (n as u32, on_last)
+    let heads = board.neighbour_strings_with(p, o, 2);
+    let on_last = last.is_some_and(|l| board.cell(l) == o && heads.contains(board.string_head(l)));
+    (heads.len() as u32, on_last)
 }
 
 /// The [`GRIDCULAR`] value of `p` seen from the stone `from`.

@@ -139,8 +139,8 @@ pub fn captures_into_snapback(board: &Board, colour: Color, p: usize) -> bool {
 
 /// Stones that a stone of `colour` on `p` would capture.
 pub fn captured_stones(board: &Board, colour: Color, p: usize) -> u32 {
-    let (heads, n) = board.neighbour_strings(p, colour.opponent() as u8, 1);
-    heads[..n].iter().map(|&h| board.string_size(h)).sum()
+    let heads = board.neighbour_strings_with(p, colour.opponent() as u8, 1);
+    heads.iter().map(|h| board.string_size(h)).sum()
 }
 
 /// Whether a stone of `colour` on `p` saves an own string in atari next to it by

@@ -12,7 +12,7 @@
 //! - Every other self-atari of two or more stones is refused.
 
 use super::eyes::{self, Eyes, MAX_SPACE};
-use crate::board::{Board, Color, Point, BORDER, EMPTY, MAX_POINTS};
+use crate::board::{Board, Color, Heads, Point, BORDER, EMPTY, MAX_POINTS};
 
 /// The most stones of a self-atari that can leave a dead shape: rabbity six.
 const MAX_DEAD_SHAPE: usize = 6;
@@ -36,10 +36,10 @@ pub fn self_atari(board: &Board, colour: Color, p: usize) -> SelfAtari {
     if board.neighbour_count(p, EMPTY) >= 2 {
         return SelfAtari::No;
     }
-    let (heads, n, stones) = joined_strings(board, colour, p);
+    let (heads, stones) = joined_strings(board, colour, p);
     if stones < 2 || board.liberties_after(colour, Point::from_index(p), 2) != 1 {
         SelfAtari::No
-    } else if leaves_dead_shape(board, colour, p, &heads[..n], stones) {
+    } else if leaves_dead_shape(board, colour, p, heads, stones) {
         SelfAtari::DeadShape
     } else {
         SelfAtari::Blunder
@@ -56,18 +56,16 @@ pub fn is_bad_self_atari(board: &Board, colour: Color, p: usize) -> bool {
 /// The stones of the string a stone of `colour` on empty `p` would make.
 #[inline]
 pub fn stones_after(board: &Board, colour: Color, p: usize) -> usize {
-    joined_strings(board, colour, p).2
+    joined_strings(board, colour, p).1
 }
 
-/// The heads of `colour`'s strings next to `p` (the first `n` of the array) and the
-/// stones of the string a stone on `p` would make.
+/// The heads of `colour`'s strings next to `p` and the stones of the string a stone on
+/// `p` would make.
 #[inline]
-fn joined_strings(board: &Board, colour: Color, p: usize) -> ([usize; 4], usize, usize) {
-    let mut heads = [0usize; 4];
-    let mut n = 0;
-    add_neighbour_heads(board, colour, p, &mut heads, &mut n);
-    let stones = 1 + heads[..n].iter().map(|&h| board.string_size(h) as usize).sum::<usize>();
-    (heads, n, stones)
+fn joined_strings(board: &Board, colour: Color, p: usize) -> (Heads, usize) {
+    let heads = board.neighbour_strings(p, colour as u8);
+    let stones = 1 + heads.iter().map(|h| board.string_size(h) as usize).sum::<usize>();
+    (heads, stones)
 }
 
 /// Adds to `heads[..*n]` the heads of `colour`'s strings next to `p` not there yet.
@@ -89,13 +87,13 @@ fn add_neighbour_heads(board: &Board, colour: Color, p: usize, heads: &mut [usiz
 /// with heads `heads`, fills the opponent's eye space but for its one liberty (every
 /// neighbour of that liberty is an opposing stone, the edge or the string), and its points,
 /// once captured, make an eye space that is not two eyes.
-fn leaves_dead_shape(board: &Board, colour: Color, p: usize, heads: &[usize], stones: usize) -> bool {
+fn leaves_dead_shape(board: &Board, colour: Color, p: usize, heads: Heads, stones: usize) -> bool {
     if stones > MAX_DEAD_SHAPE {
         return false;
     }
     let mut points = [p; MAX_SPACE];
     let mut n = 1;
-    for &h in heads {
+    for h in heads.iter() {
         for s in board.string_stones(h) {
             points[n] = s;
             n += 1;
