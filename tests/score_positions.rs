@@ -4,7 +4,7 @@
 use sente::board::{vertex, Color, Point};
 use sente::game::Game;
 use sente::rules::{Rules, Scoring};
-use sente::score::{Judgement, Ownership, PassAlive, Status};
+use sente::score::{Judgement, PassAlive, Status};
 use sente::search::{decision, SearchConfig, Searcher};
 use std::sync::atomic::AtomicBool;
 
@@ -41,11 +41,7 @@ fn judge(game: &Game) -> Judgement {
     };
     let mut searcher = Searcher::new(config).expect("a one-thread searcher");
     let result = searcher.evaluate(game, game.board().to_move(), 3000, &AtomicBool::new(false));
-    decision::judge(
-        &sente::search::Params::default(),
-        game,
-        &Ownership::from_rows(game.size(), &result.ownership),
-    )
+    decision::judge(&sente::search::Params::default(), game, &result.ownership)
 }
 
 fn at(game: &Game, vertex: &str) -> Point {

@@ -231,8 +231,7 @@ impl Board {
 
     /// Every on-board point, row by row from A1.
     pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
-        let size = self.size;
-        (0..size * size).map(move |i| Point::from_coords(size, i % size, i / size))
+        Point::all(self.size)
     }
 
     /// The four neighbours of array index `p` (some may be border).

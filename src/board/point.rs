@@ -124,6 +124,11 @@ impl Point {
         Point(((row + 1) * (size + 1) + col + 1) as u16)
     }
 
+    /// Every point of a `size`x`size` board, row by row from A1.
+    pub fn all(size: usize) -> impl Iterator<Item = Point> {
+        (0..size * size).map(move |i| Point::from_coords(size, i % size, i / size))
+    }
+
     /// (column, row) of this point on a board of `size`, the inverse of [`Point::from_coords`].
     pub fn coords(self, size: usize) -> (usize, usize) {
         let i = self.0 as usize;

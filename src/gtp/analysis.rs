@@ -141,7 +141,7 @@ impl Request {
         }
         if self.ownership {
             line += "ownership";
-            for value in ownership_from_top(result, size) {
+            for value in ownership_from_top(result) {
                 let _ = write!(line, " {value:.3}");
             }
         }
@@ -161,10 +161,10 @@ fn per_10000(rate: f64) -> u32 {
 
 /// The ownership estimate of `result` for its player (+1 theirs), in KataGo's order: rows
 /// from the top, each from left to right.
-fn ownership_from_top(result: &SearchResult, size: usize) -> impl Iterator<Item = f32> + '_ {
-    (0..size)
+fn ownership_from_top(result: &SearchResult) -> impl Iterator<Item = f32> + '_ {
+    (0..result.ownership.size())
         .rev()
-        .flat_map(move |row| (0..size).map(move |col| result.colour.from_black(result.ownership[row * size + col])))
+        .flat_map(move |row| result.ownership.row(row).map(|own| result.colour.from_black(own)))
 }
 
 /// `lz-analyze [colour] [interval] [options]`: Leela Zero's live analysis.
@@ -197,6 +197,7 @@ fn analyze(state: &mut EngineState, live: &mut Live, request: Request) -> Reply 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::score::Ownership;
     use crate::search::{ChildStats, Decision};
 
     fn parse(format: Format, words: &str) -> Result<Request, GtpError> {
@@ -249,8 +250,7 @@ mod tests {
     }
 
     fn result(colour: Color) -> SearchResult {
-        let mut ownership = vec![0.0; 4];
-        ownership[0] = 1.0;
+        let ownership = Ownership::from_fn(2, |p| if p.coords(2) == (0, 0) { 1.0 } else { 0.0 });
         SearchResult {
             decision: Decision::Pass,
             colour,

@@ -126,6 +126,7 @@ pub fn draw_live(commands: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::score::Ownership;
 
     fn child(size: usize, vertex: &str, visits: u32, win_rate: f64) -> ChildStats {
         let point = vertex::parse(size, vertex).expect("vertex");
@@ -156,7 +157,7 @@ mod tests {
             seconds: 0.25,
             pv: children[0].pv.clone(),
             children,
-            ownership: vec![0.0; 81],
+            ownership: Ownership::from_fn(9, |_| 0.0),
             virtual_komi: None,
             score_lead: 0.0,
             score_spread: 0.0,

@@ -12,7 +12,7 @@ use super::command::Args;
 use super::gfx;
 use super::handler::{vertex_list, Live, Reply};
 use super::state::EngineState;
-use crate::board::{vertex, Point};
+use crate::board::vertex;
 use crate::score::Status;
 use crate::search::{Decision, SearchResult};
 
@@ -81,8 +81,9 @@ pub fn ownership(state: &mut EngineState, live: &mut Live, args: &mut Args) -> R
     let rows: Vec<String> = (0..size)
         .rev()
         .map(|row| {
-            (0..size)
-                .map(|col| format!("{:.2}", ownership.value(Point::from_coords(size, col, row)) + 0.0))
+            ownership
+                .row(row)
+                .map(|own| format!("{:.2}", own + 0.0))
                 .collect::<Vec<_>>()
                 .join(" ")
         })

@@ -241,6 +241,7 @@ mod tests {
     /// The default parameters.
     static P: LazyLock<Params> = LazyLock::new(Params::default);
     use crate::rules::Rules;
+    use crate::score::Ownership;
 
     #[test]
     fn names_are_read_and_written_from_one_table() {
@@ -317,7 +318,7 @@ mod tests {
             seconds: 1.0,
             pv: Vec::new(),
             children: Vec::new(),
-            ownership: Vec::new(),
+            ownership: Ownership::from_fn(9, |_| 0.0),
             virtual_komi: None,
             score_lead: 0.0,
             score_spread: 0.0,

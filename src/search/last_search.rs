@@ -77,6 +77,7 @@ impl LastSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::score::Ownership;
     use crate::search::Decision;
 
     fn result(colour: Color, virtual_komi: Option<f32>) -> SearchResult {
@@ -89,7 +90,7 @@ mod tests {
             seconds: 0.1,
             pv: vec![None],
             children: vec![],
-            ownership: vec![0.0; 25],
+            ownership: Ownership::from_fn(5, |_| 0.0),
             virtual_komi,
             score_lead: 0.0,
             score_spread: 0.0,

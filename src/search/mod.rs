@@ -510,12 +510,10 @@ fn build_pool(threads: usize) -> Result<rayon::ThreadPool, rayon::ThreadPoolBuil
 fn snapshot(shared: &Shared, game: &Game, colour: Color, virtual_komi: Option<f32>, started: Instant) -> SearchResult {
     let tree = shared.tree;
     let owned = shared.owned.load(Relaxed).max(1) as f32;
-    let ownership: Vec<f32> = game
-        .board()
-        .points()
-        .map(|p| shared.ownership[p.index()].load(Relaxed) as f32 / owned)
-        .collect();
-    let mean_margin = ownership.iter().sum::<f32>();
+    let ownership = Ownership::from_fn(game.size(), |p| {
+        shared.ownership[p.index()].load(Relaxed) as f32 / owned
+    });
+    let mean_margin = ownership.black_margin();
     let mean_square = shared.margin_squares.load(Relaxed) as f32 / owned;
     let lead = |mean_margin: f32| colour.from_black(mean_margin - game.komi_with_compensation());
     let score_lead = lead(mean_margin);

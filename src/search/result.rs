@@ -3,7 +3,7 @@
 //! and the front ends all read these types.
 
 use crate::board::{Color, Point};
-use crate::score::Score;
+use crate::score::{Ownership, Score};
 
 /// What to do on the move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,15 +61,15 @@ pub struct SearchResult {
     /// Every legal move from the root, most visited first (a kept tree may hold moves
     /// that superko now forbids; they are left out).
     pub children: Vec<ChildStats>,
-    /// Per point, in row order from A1 (`row * size + col`), the average area owner at
-    /// the end of this search's playouts: +1 Black, -1 White.
-    pub ownership: Vec<f32>,
+    /// Per point, the average area owner at the end of this search's playouts: +1 Black,
+    /// -1 White.
+    pub ownership: Ownership,
     /// The komi (White's) that the win rates are at, when it is not the game's: a
     /// `genmove` search under dynamic komi ([`dynkomi`](super::dynkomi)). `None`: the
     /// game's komi, handicap compensation included.
     pub virtual_komi: Option<f32>,
     /// The average final area margin of this search's playouts for `colour`, komi and
-    /// handicap compensation included (the sum of `ownership`, less komi, for Black).
+    /// handicap compensation included ([`Ownership::black_margin`] less komi, for Black).
     pub score_lead: f32,
     /// The standard deviation of the final area margins of this search's playouts: how
     /// far the score may still move.

@@ -603,9 +603,9 @@ fn evaluation_estimates_ownership() {
     );
     // White's side has only the E file for eyes, and about one playout in twelve lets
     // Black's invasion there capture the D file (-0.83 at 3,000 playouts).
-    for (i, own) in result.ownership.iter().enumerate() {
-        let expected = if i % 5 <= 2 { 1.0 } else { -1.0 };
-        assert!((own - expected).abs() < 0.25, "point {i}: {own}");
+    for (p, own) in result.ownership.points() {
+        let expected = if p.coords(5).0 <= 2 { 1.0 } else { -1.0 };
+        assert!((own - expected).abs() < 0.25, "point {p:?}: {own}");
     }
 }
 
@@ -697,7 +697,7 @@ fn genmove_values_playouts_at_the_dynamic_komi_and_scores_at_the_games() {
             "a virtual win rate resigns nothing"
         );
         for result in [&at_real, &at_virtual] {
-            let margin: f32 = result.ownership.iter().sum();
+            let margin = result.ownership.black_margin();
             assert!(
                 (result.score_lead - (margin - 4.5)).abs() < 1e-3,
                 "the lead is at the game's komi"

@@ -154,7 +154,8 @@ impl Decider {
                 min_visits: params.win_rate_min_visits,
             };
         }
-        let ownership = Ownership::from_rows(game.size(), &result.ownership);
+        // The judgement is made when first asked, after `choose` may have changed `result`.
+        let ownership = result.ownership.clone();
         let judgement = OnceCell::new();
         let judged = || judgement.get_or_init(|| judge(params, game, &ownership));
         let opponent_passed = game
@@ -162,8 +163,8 @@ impl Decider {
             .last()
             .is_some_and(|m| m.point.is_none() && m.colour != colour);
         let tree_passes = result.children.first().is_some_and(|c| c.point.is_none());
-        let settled = pass::is_settled(params, game.board(), colour, &result.ownership);
-        let open = pass::has_open_area(params, game.board(), &result.ownership);
+        let settled = pass::is_settled(params, game.board(), colour, &ownership);
+        let open = pass::has_open_area(params, game.board(), &ownership);
         let trusted = trusts_estimate(params, result);
         let vital = pass::has_open_vital_point(game.board());
         let considered =
@@ -175,11 +176,11 @@ impl Decider {
             (false, false) => PassTrigger::TreePasses,
         };
         let safe = considered
-            .then(|| pass::passing_is_safe(game, colour, &result.ownership, judged()))
+            .then(|| pass::passing_is_safe(game, colour, &ownership, judged()))
             .flatten();
         if let Some(counts) = safe {
             let searched_pass = pass::searched_pass_win_rate(&result.children);
-            let dame = pass::dame_to_fill(params, game, colour, &result.children, &result.ownership);
+            let dame = pass::dame_to_fill(params, game, colour, &result.children, &ownership);
             choose(result, dame);
             if dame.is_some() {
                 return Reason::Dame {
@@ -204,7 +205,7 @@ impl Decider {
         if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, closed) {
             if pass::fills_own_territory(game, colour, judged, p) {
                 let after_pass = search_after_pass();
-                let after = judge(params, game, &Ownership::from_rows(game.size(), &after_pass.ownership));
+                let after = judge(params, game, &after_pass.ownership);
                 let (now, after_score) = (judged().score(game), after.score(game));
                 tracing::debug!("own territory at {p:?}: count {now} now, {after_score} after a pass");
                 if trusts_estimate(params, &after_pass) && pass::costs_nothing(params, game, colour, judged(), &after) {
@@ -310,8 +311,8 @@ impl Estimate {
     /// The estimate of `result`, a search of `game`'s current position.
     pub fn of(params: &Params, game: &Game, result: &SearchResult) -> Estimate {
         Estimate {
-            ownership: Ownership::from_rows(game.size(), &result.ownership),
-            mean_margin: result.ownership.iter().sum(),
+            ownership: result.ownership.clone(),
+            mean_margin: result.ownership.black_margin(),
             spread: result.score_spread,
             open: pass::has_open_area(params, game.board(), &result.ownership),
         }

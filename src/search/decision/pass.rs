@@ -6,7 +6,7 @@ use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
 use crate::rules::Scoring;
 use crate::score::region::{flood, is_interior};
-use crate::score::{Judgement, Score};
+use crate::score::{Judgement, Ownership, Score};
 use crate::search::params::Params;
 use crate::search::result::ChildStats;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
@@ -35,23 +35,22 @@ impl PassCounts {
 
 /// The counts by which `colour` does not lose if the game ends now (komi and handicap
 /// compensation included), or `None` if one of them loses: by area as the board stands
-/// (dead stones counted as alive); by the `ownership` estimate (one value per point in
-/// row order from A1, +1 Black), which counts dead stones for the side that will take
-/// them off; and by the `judgement` that `final_score` gives from that estimate
-/// ([`super::judge`]), which also reads the capturing races that the opponent, moving
-/// first after the pass, would win.
+/// (dead stones counted as alive); by the `ownership` estimate (+1 Black), which counts
+/// dead stones for the side that will take them off; and by the `judgement` that
+/// `final_score` gives from that estimate ([`super::judge`]), which also reads the
+/// capturing races that the opponent, moving first after the pass, would win.
 ///
 /// The estimate is not trusted while `colour` has a string in atari that it calls
 /// `colour`'s: the playouts start with `colour` to move and save the string in nearly
 /// all of them, but after a pass the opponent takes it, or the referee counts it dead.
-pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32], judgement: &Judgement) -> Option<PassCounts> {
+pub fn passing_is_safe(game: &Game, colour: Color, ownership: &Ownership, judgement: &Judgement) -> Option<PassCounts> {
     if has_saveable_string_in_atari(game.board(), colour, ownership) {
         return None;
     }
     let komi = game.komi_with_compensation();
     let estimate: i32 = ownership
-        .iter()
-        .map(|&own| (own > 0.5) as i32 - (own < -0.5) as i32)
+        .points()
+        .map(|(_, own)| (own > 0.5) as i32 - (own < -0.5) as i32)
         .sum();
     let as_it_stands = Judgement::as_it_stands(game.board()).area_margin(game.board());
     let counts = PassCounts {
@@ -68,39 +67,36 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &[f32], judgement:
 
 /// Whether `colour` has a string in atari that the `ownership` estimate counts as
 /// `colour`'s, that is, one the playouts save.
-fn has_saveable_string_in_atari(board: &Board, colour: Color, ownership: &[f32]) -> bool {
-    board.points().zip(ownership).any(|(p, &own)| {
+fn has_saveable_string_in_atari(board: &Board, colour: Color, ownership: &Ownership) -> bool {
+    ownership.points().any(|(p, own)| {
         board.cell(p.index()) == colour as u8 && board.liberty_count(p.index()) == 1 && colour.from_black(own) > 0.0
     })
 }
 
 /// Under area scoring, the root child (an index into `children`) that `colour` should
 /// play instead of the pass it is about to make: the most visited dame, an empty point
-/// touching stones of both colours that the ownership estimate (`ownership`, one value per
-/// point in row order from A1, +1 Black) gives to neither side surely, where `colour`'s
-/// stone would keep two liberties or more, and whose win rate is within
-/// `params.dame_tolerance` of the pass's (the search's own check that filling the dame
-/// is not a blunder). Passing with a dame left gives away the point that
-/// filling it wins; and a referee such as GNU Go, which counts an odd unfilled dame for
-/// Black, scores White's one-point win a draw. `None` under territory scoring, where a
-/// dame is worth nothing, or when no dame is left.
+/// touching stones of both colours that the ownership estimate (`ownership`, +1 Black)
+/// gives to neither side surely, where `colour`'s stone would keep two liberties or
+/// more, and whose win rate is within `params.dame_tolerance` of the pass's (the
+/// search's own check that filling the dame is not a blunder). Passing with a dame left
+/// gives away the point that filling it wins; and a referee such as GNU Go, which
+/// counts an odd unfilled dame for Black, scores White's one-point win a draw. `None`
+/// under territory scoring, where a dame is worth nothing, or when no dame is left.
 pub fn dame_to_fill(
     params: &Params,
     game: &Game,
     colour: Color,
     children: &[ChildStats],
-    ownership: &[f32],
+    ownership: &Ownership,
 ) -> Option<usize> {
     if game.rules().scoring != Scoring::Area {
         return None;
     }
     let board = game.board();
-    let size = board.size();
     let pass_win_rate = searched_pass_win_rate(children);
     children.iter().position(|child| {
         child.point.is_some_and(|p| {
-            let (col, row) = p.coords(size);
-            is_fillable_dame(board, colour, p, ownership[row * size + col], params.sure_owner)
+            is_fillable_dame(board, colour, p, ownership.value(p), params.sure_owner)
                 && child.win_rate >= pass_win_rate - params.dame_tolerance
         })
     })
@@ -126,22 +122,18 @@ fn is_fillable_dame(board: &Board, colour: Color, p: Point, own: f32, sure_owner
         && board.liberties_after(colour, p, 2) >= 2
 }
 
-/// Whether an area of the board is still open: an empty region (through empty points and
-/// the stones the `ownership` estimate clearly takes off, at `params.clearly_taken` or
-/// below from the stone's side: stricter than the judgement's dead stones, as in the
+/// Whether an area of the board is still open: an empty region (through empty points
+/// and the stones the `ownership` estimate clearly takes off, at `params.clearly_taken`
+/// or below from the stone's side: stricter than the judgement's dead stones, as in the
 /// opening a lone stone is often below the judgement's line but still stakes out its
-/// area; one value per point in row order from A1, +1 Black) that touches the remaining stones of
-/// both colours, or of none, and holds a point that touches no stone, so more than a line
-/// of dame. Such an area is still to be divided, so an opponent's pass is not yet the end
-/// of the game. A territory, dead stones and all, touches its owner alone, and dame
-/// between walls all touch stones: neither is open.
-pub fn has_open_area(params: &Params, board: &Board, ownership: &[f32]) -> bool {
-    let size = board.size();
+/// area; +1 Black) that touches the remaining stones of both colours, or of none, and
+/// holds a point that touches no stone, so more than a line of dame. Such an area is
+/// still to be divided, so an opponent's pass is not yet the end of the game. A
+/// territory, dead stones and all, touches its owner alone, and dame between walls all
+/// touch stones: neither is open.
+pub fn has_open_area(params: &Params, board: &Board, ownership: &Ownership) -> bool {
     let clearly_taken = params.clearly_taken;
-    let own = |p: usize| {
-        let (col, row) = Point::from_index(p).coords(size);
-        ownership[row * size + col]
-    };
+    let own = |p: usize| ownership.value(Point::from_index(p));
     let taken = |p: usize| match board.cell(p) {
         BLACK => own(p) <= clearly_taken,
         WHITE => -own(p) <= clearly_taken,
@@ -189,22 +181,21 @@ pub const MAX_WEAK_LIBERTIES: u32 = 8;
 
 /// Whether nothing is left to gain for `colour`, to move, if it passes: no string is in
 /// atari, no string of `colour` with at most `params.weak_liberties` liberties has a
-/// liberty where an opposing stone would keep two liberties or more, and by the ownership
-/// estimate (`ownership`, one value per point in row order from A1, +1 Black; sure at
-/// `params.sure_owner`) every stone is surely alive, every empty point surely belongs to the colour it touches, and every
-/// point between both colours is a seki liberty that neither side can fill without
-/// self-atari.
+/// liberty where an opposing stone would keep two liberties or more, and by the
+/// ownership estimate (`ownership`, +1 Black; sure at `params.sure_owner`) every stone
+/// is surely alive, every empty point surely belongs to the colour it touches, and
+/// every point between both colours is a seki liberty that neither side can fill
+/// without self-atari.
 ///
 /// The estimate alone is not enough: the playouts start with the player to move, who
 /// saves an own string in atari, or starts a capturing race on a short-of-liberties
 /// string, in nearly all of them, so the estimate calls the string surely alive
 /// although after a pass the opponent would move first and take it.
-pub fn is_settled(params: &Params, board: &Board, colour: Color, ownership: &[f32]) -> bool {
+pub fn is_settled(params: &Params, board: &Board, colour: Color, ownership: &Ownership) -> bool {
     no_approachable_string(board, colour, params.weak_liberties)
-        && board
+        && ownership
             .points()
-            .zip(ownership)
-            .all(|(p, &own)| is_settled_point(board, p, own, params.sure_owner))
+            .all(|(p, own)| is_settled_point(board, p, own, params.sure_owner))
 }
 
 /// Whether the point `p`, which the estimate gives `own` (+1 Black), is settled in the
@@ -288,16 +279,16 @@ pub fn costs_nothing(params: &Params, game: &Game, colour: Color, now: &Judgemen
 
 #[cfg(test)]
 mod tests {
+    use super::super::judge;
     use super::*;
     use crate::search::params::Params;
     use std::sync::LazyLock;
 
     /// The default parameters.
     static P: LazyLock<Params> = LazyLock::new(Params::default);
-    use crate::board::fixtures::{diagram, stones};
+    use crate::board::fixtures::{at, diagram, stones};
     use crate::board::Point;
     use crate::rules::Rules;
-    use crate::score::Ownership;
 
     #[test]
     fn area_margin_counts_regions_touching_one_colour() {
@@ -307,33 +298,38 @@ mod tests {
         assert_eq!(Judgement::as_it_stands(&board).area_margin(&board), 15 - 2);
     }
 
+    /// An estimate on a 5x5 board that gives each point `own` of its column (0 = A).
+    fn by_column(own: impl Fn(usize) -> f32) -> Ownership {
+        Ownership::from_fn(5, |p| own(p.coords(5).0))
+    }
+
+    /// `ownership` with `vertex` given `own` instead.
+    fn but(ownership: &Ownership, vertex: &str, own: f32) -> Ownership {
+        let changed = Point::from_index(at(5, vertex));
+        Ownership::from_fn(5, |p| if p == changed { own } else { ownership.value(p) })
+    }
+
+    /// Black's surely: +1 on the A to `last` columns, -1 on the rest.
+    fn black_to(last: usize) -> Ownership {
+        by_column(|col| if col <= last { 1.0 } else { -1.0 })
+    }
+
     #[test]
     fn settled_positions_need_sure_owners() {
         let board = diagram(&["..X..", "..X..", "..XO.", "..XO.", "..XO."], Color::Black);
-        let mut ownership: Vec<f32> = board
-            .points()
-            .map(|p| if p.coords(5).0 <= 2 { 1.0 } else { -1.0 })
-            .collect();
+        let ownership = black_to(2);
         assert!(
             !is_settled(&P, &board, Color::White, &ownership),
             "D4 and D5 are open dame"
         );
         let board = diagram(&["..XO.", "..XO.", "..XO.", "..XO.", "..XO."], Color::Black);
         assert!(is_settled(&P, &board, Color::White, &ownership));
-        ownership[0] = 0.3;
-        assert!(!is_settled(&P, &board, Color::White, &ownership));
+        assert!(!is_settled(&P, &board, Color::White, &but(&ownership, "A1", 0.3)));
     }
 
     /// A sure estimate on a 5x5 board: Black owns columns A to C but C3, White the rest.
-    fn black_left_but_c3(board: &Board) -> Vec<f32> {
-        board
-            .points()
-            .map(|p| match p.coords(5) {
-                (2, 2) => -1.0,
-                (col, _) if col <= 2 => 1.0,
-                _ => -1.0,
-            })
-            .collect()
+    fn black_left_but_c3() -> Ownership {
+        but(&black_to(2), "C3", -1.0)
     }
 
     #[test]
@@ -341,7 +337,7 @@ mod tests {
         // White's C3 has one liberty, D3: the estimate says White keeps it (the player to
         // move saves it in the playouts), but a pass would let Black take it.
         let in_atari = diagram(&["..XO.", "..XO.", ".XO..", "..XO.", "..XO."], Color::White);
-        let ownership = black_left_but_c3(&in_atari);
+        let ownership = black_left_but_c3();
         assert!(!is_settled(&P, &in_atari, Color::White, &ownership));
         let saved = diagram(&["..XO.", "..XO.", ".XOO.", "..XO.", "..XO."], Color::Black);
         assert!(is_settled(&P, &saved, Color::White, &ownership));
@@ -353,19 +349,15 @@ mod tests {
         // (White's capture at A1 leaves A1 A2 B2 with the one liberty B1), so a White pass
         // gives the three stones away, whatever the estimate says of the corner.
         let board = diagram(&["..XO.", "..XO.", "XXXO.", "OOXO.", "..OO."], Color::White);
-        let size = board.size();
-        let ownership: Vec<f32> = board
-            .points()
-            .map(|p| {
-                let (col, row) = p.coords(size);
-                let black = board.cell(p.index()) == BLACK || (board.cell(p.index()) == EMPTY && col <= 1 && row >= 3);
-                if black {
-                    1.0
-                } else {
-                    -1.0
-                }
-            })
-            .collect();
+        let ownership = Ownership::from_fn(5, |p| {
+            let (col, row) = p.coords(5);
+            let black = board.cell(p.index()) == BLACK || (board.cell(p.index()) == EMPTY && col <= 1 && row >= 3);
+            if black {
+                1.0
+            } else {
+                -1.0
+            }
+        });
         assert!(!is_settled(&P, &board, Color::White, &ownership));
         let connected = diagram(&["..XO.", "..XO.", "XXXO.", "OOXO.", ".OOO."], Color::White);
         assert!(is_settled(&P, &connected, Color::White, &ownership));
@@ -376,7 +368,7 @@ mod tests {
         // Black's C5-C4 has two liberties, and a White stone on B4 would keep two: if Black
         // passes, White moves first there. White's strings have five liberties or more.
         let board = diagram(&["..XO.", "..XO.", ".XOO.", "..XO.", "..XO."], Color::Black);
-        let ownership = black_left_but_c3(&board);
+        let ownership = black_left_but_c3();
         assert!(!is_settled(&P, &board, Color::Black, &ownership));
         assert!(is_settled(&P, &board, Color::White, &ownership));
     }
@@ -398,13 +390,11 @@ mod tests {
         // Black's B column owns the A column and White's D column the E column; the C
         // column touches both and is dame.
         let rows = [".X.O."; 5];
-        let ownership: Vec<f32> = (0..25)
-            .map(|i| match i % 5 {
-                0 | 1 => 1.0,
-                2 => 0.1,
-                _ => -1.0,
-            })
-            .collect();
+        let ownership = by_column(|col| match col {
+            0 | 1 => 1.0,
+            2 => 0.1,
+            _ => -1.0,
+        });
         let c3 = Point::from_coords(5, 2, 2);
         let a1 = Point::from_coords(5, 0, 0);
         let children = [child(Some(a1), 0.95), child(None, 0.5), child(Some(c3), 0.9)];
@@ -426,8 +416,8 @@ mod tests {
     }
 
     /// [`passing_is_safe`] with the judgement of the same estimate.
-    fn safe(game: &Game, colour: Color, ownership: &[f32]) -> bool {
-        passing_is_safe(game, colour, ownership, &judged(game, ownership)).is_some()
+    fn safe(game: &Game, colour: Color, ownership: &Ownership) -> bool {
+        passing_is_safe(game, colour, ownership, &judge(&P, game, ownership)).is_some()
     }
 
     #[test]
@@ -435,15 +425,15 @@ mod tests {
         for rules in [Rules::chinese(), Rules::japanese()] {
             let mut game = Game::new(5, rules);
             game.set_komi(0.5);
-            let unknown = [0.0; 25];
+            let unknown = by_column(|_| 0.0);
             assert!(safe(&game, Color::White, &unknown));
             assert!(!safe(&game, Color::Black, &unknown));
             // A Black stone that the estimate says is dead: Black leads as the board
             // stands (by area, and by territory the whole board), but not once it is
             // taken off.
             game.play(Color::Black, Some(Point::from_coords(5, 2, 2))).unwrap();
-            assert!(safe(&game, Color::Black, &[1.0; 25]), "{:?}", rules.scoring);
-            assert!(!safe(&game, Color::Black, &[-1.0; 25]), "{:?}", rules.scoring);
+            assert!(safe(&game, Color::Black, &by_column(|_| 1.0)), "{:?}", rules.scoring);
+            assert!(!safe(&game, Color::Black, &by_column(|_| -1.0)), "{:?}", rules.scoring);
         }
     }
 
@@ -453,13 +443,10 @@ mod tests {
         // estimate, which counts D3 as Black's because the playouts connect at C3. After
         // a pass White takes D3 and starts a ko.
         let game = at_komi_half(&["..XO.", "..XO.", ".X.XO", "..XO.", "..XO."], Rules::chinese());
-        let mut ownership: Vec<f32> = (0..25)
-            .map(|i| if i % 5 <= 2 || i == 13 { 1.0 } else { -1.0 })
-            .collect();
+        let ownership = but(&black_to(2), "D3", 1.0);
         assert!(!safe(&game, Color::Black, &ownership));
         // An estimate that counts D3 as dead is trusted again: Black still leads by 5.
-        ownership[13] = -1.0;
-        assert!(safe(&game, Color::Black, &ownership));
+        assert!(safe(&game, Color::Black, &black_to(2)));
     }
 
     #[test]
@@ -467,11 +454,8 @@ mod tests {
         // The estimate gives `black_columns` to Black, the rest to White, and A3 `a3`.
         let open = |rows: &[&str], black_columns: usize, a3: f32| {
             let board = diagram(rows, Color::Black);
-            let mut own: Vec<f32> = (0..25)
-                .map(|i| if i % 5 < black_columns { 1.0 } else { -1.0 })
-                .collect();
-            own[10] = a3;
-            has_open_area(&P, &board, &own)
+            let own = by_column(|col| if col < black_columns { 1.0 } else { -1.0 });
+            has_open_area(&P, &board, &but(&own, "A3", a3))
         };
         assert!(open(&["....."; 5], 0, -1.0), "an empty board is all open");
         assert!(!open(&["XX.OO"; 5], 2, 1.0), "the C column is dame between walls");
@@ -496,25 +480,20 @@ mod tests {
         game
     }
 
-    /// The judgement of `game` from the estimate `ownership` (rows from A1).
-    fn judged(game: &Game, ownership: &[f32]) -> Judgement {
-        super::super::judge(&P, game, &Ownership::from_rows(game.size(), ownership))
-    }
-
     #[test]
     fn a_pass_costs_nothing_only_if_moving_first_changes_no_status() {
         // Black's wall on the C column owns the A and B columns, White's on the D column
         // the E column.
         let game = at_komi_half(&["..XO."; 5], Rules::japanese());
-        let sure: Vec<f32> = (0..25).map(|i| if i % 5 <= 2 { 1.0 } else { -1.0 }).collect();
-        let now = judged(&game, &sure);
-        assert!(costs_nothing(&P, &game, Color::Black, &now, &judged(&game, &sure)));
+        let sure = black_to(2);
+        let now = judge(&P, &game, &sure);
+        assert!(costs_nothing(&P, &game, Color::Black, &now, &judge(&P, &game, &sure)));
         // Moving first, White takes Black's wall in the playouts: the pass costs it.
-        let taken: Vec<f32> = (0..25).map(|i| if i % 5 <= 1 { 1.0 } else { -0.9 }).collect();
-        assert!(!costs_nothing(&P, &game, Color::Black, &now, &judged(&game, &taken)));
+        let taken = by_column(|col| if col <= 1 { 1.0 } else { -0.9 });
+        assert!(!costs_nothing(&P, &game, Color::Black, &now, &judge(&P, &game, &taken)));
         // Invasions that live in a share of the playouts do not count: every status holds.
-        let shaken: Vec<f32> = sure.iter().map(|own| own * 0.6).collect();
-        assert!(costs_nothing(&P, &game, Color::Black, &now, &judged(&game, &shaken)));
+        let shaken = Ownership::from_fn(5, |p| sure.value(p) * 0.6);
+        assert!(costs_nothing(&P, &game, Color::Black, &now, &judge(&P, &game, &shaken)));
     }
 
     #[test]
