@@ -54,7 +54,9 @@ pub const ESCAPE: usize = 5;
 /// The group of ataris: 0 none; 1 one that catches in a ladder, 2 one that does not; 3
 /// and 4 the same on the last move's string, 5 and 6 on two strings at once.
 pub const ATARI: usize = 6;
-/// The group of self-ataris: 0 none, 1 of one or two stones, 2 of more.
+/// The group of self-ataris: 0 none; 1 one the self-atari rules allow, a throw-in of one
+/// stone or stones that leave a dead shape once taken; 2 any other, a blunder
+/// ([`self_atari::is_bad_self_atari`]).
 pub const SELF_ATARI: usize = 7;
 /// The group of the largest known spatial pattern: its id in the dictionary, 0 for none.
 pub const SPATIAL: usize = 8;
@@ -330,6 +332,28 @@ mod tests {
             Features::Stone(values) => values,
             Features::Pass { .. } => panic!("a stone"),
         }
+    }
+
+    #[test]
+    fn a_self_atari_is_valued_by_whether_the_rules_allow_it_not_by_its_stones() {
+        let self_atari = |rows: &[&str], vertex: &str| {
+            values_of(&diagram(rows, Color::Black), Color::Black, vertex, &mut Reader::new())[SELF_ATARI]
+        };
+        assert_eq!(
+            self_atari(&[".....", ".....", "OOOO.", "OXXO.", ".X.O."], "E1"),
+            1,
+            "a throw-in"
+        );
+        assert_eq!(
+            self_atari(&[".....", ".....", ".....", "OOOOO", ".XX.O"], "D1"),
+            1,
+            "three stones, a dead shape"
+        );
+        assert_eq!(
+            self_atari(&[".....", ".O...", "OXO..", "O.O..", "....."], "B2"),
+            2,
+            "two stones, a blunder"
+        );
     }
 
     #[test]
