@@ -249,7 +249,7 @@ struct PlayArgs {
 /// Playout policies the benchmark can run.
 #[derive(Debug, Clone, Copy, ValueEnum)]
 enum Policy {
-    /// Uniformly random legal moves that do not fill the mover's own eyes.
+    /// Random legal moves that do not fill the mover's own eyes.
     Light,
     /// Captures, atari escapes, nakade, 3x3 patterns and no big self-atari, else light.
     Full,

@@ -19,7 +19,7 @@
 //! 5. **Patterns** ([`patterns`]), with probability `prob_pattern`: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
-//! 6. **Random**: a uniformly random legal move that neither fills an own eye, nor puts
+//! 6. **Random**: a random legal move that neither fills an own eye, nor puts
 //!    two or more stones in atari without leaving a dead shape
 //!    (`self_atari::is_bad_self_atari`; in the share of moves that
 //!    `prob_strict_self_atari` leaves, more than `lax_self_atari_stones`: moggy's
@@ -154,8 +154,9 @@ fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize,
     (n > 0).then(|| candidates[below(rng, n)])
 }
 
-/// A uniformly random legal point that fills no own eye, is no bad self-atari (but see
-/// `prob_strict_self_atari`) and fills no shared liberty of a seki.
+/// A random legal point, drawn as [`random_empty_point`] draws, that fills no own eye, is
+/// no bad self-atari (but see `prob_strict_self_atari`) and fills no shared liberty of a
+/// seki.
 #[inline]
 fn random_move(board: &Board, policy: &Policy, colour: Color, rng: &mut impl Rng) -> Option<Point> {
     let lax = !chance(rng, policy.strict_self_atari);

@@ -1,7 +1,8 @@
 //! Playouts: random games from a position to the end, scored by area.
 //!
-//! The `light` policy is the classic uniform one: a random legal move that does not fill
-//! the mover's own eye (see [`Board::is_legal_non_eye`]), a pass when none is left; two passes in a
+//! The `light` policy is the classic random one: a random legal move that does not fill
+//! the mover's own eye (see [`Board::is_legal_non_eye`]), drawn by [`random_empty_point`]
+//! (fast, though not uniform over those moves), a pass when none is left; two passes in a
 //! row end the game. Suicide is never played in a playout, whatever the rules. A move cap
 //! of three times the board's area ends the rare playout that cycles through kos forever.
 
@@ -20,10 +21,16 @@ pub fn light_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Po
     random_empty_point(board, rng, |p| board.is_legal_non_eye(colour, p))
 }
 
-/// A uniformly random empty point (array index) that passes `accept`, or `None`.
+/// A random empty point (array index) that passes `accept`, or `None`: the first that
+/// passes in a cyclic scan of the board's list of empty points from a uniformly random
+/// start.
 ///
-/// Scans the empty points cyclically from a random start, so each candidate costs one
-/// test and the draw needs no retries.
+/// Each candidate costs one test and the draw needs no retries, but it is not uniform
+/// over the points that pass: a point is drawn as often as the scan starts on it or on
+/// the rejected points just before it in the list, so one behind a run of rejected points
+/// (eyes, refused self-ataris) comes up more often. Uniform only when every empty point
+/// passes. The list's order follows play (a filled point's slot goes to the list's last
+/// point), so which points are favoured changes from move to move.
 #[inline(always)]
 pub fn random_empty_point(board: &Board, rng: &mut impl Rng, accept: impl Fn(usize) -> bool) -> Option<Point> {
     let n = board.empty_points().len();
@@ -127,6 +134,21 @@ mod tests {
         board.pass(Color::White);
         assert!(light_playout(&mut board, &mut rng) > 2);
         assert!(board.empty_points().len() < 25);
+    }
+
+    #[test]
+    fn the_point_after_a_run_of_rejected_points_is_drawn_more_often() {
+        // On an empty 2x2 board, accept the first two points of the empty list only: a
+        // scan that starts on either of the other two wraps round to the first.
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let board = Board::new(2);
+        let (first, second) = (board.empty_point(0), board.empty_point(1));
+        let mut drawn_first = 0;
+        for _ in 0..4000 {
+            let p = random_empty_point(&board, &mut rng, |p| p == first || p == second).unwrap();
+            drawn_first += usize::from(p.index() == first);
+        }
+        assert!((2800..3200).contains(&drawn_first), "3 in 4, not 1 in 2: {drawn_first}");
     }
 
     #[test]
