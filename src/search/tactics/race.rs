@@ -23,7 +23,7 @@
 //! liberty that is a ko leaves the race unsettled. [`RaceReader::race`] checks the short
 //! races of the count with the proof search.
 
-use crate::board::{opponent_cell, Board, Color, Point, EMPTY};
+use crate::board::{opponent_cell, Board, Color, Point, PointSet, EMPTY};
 
 /// Liberties at which a string counts as out of the race.
 pub const ESCAPED: u32 = 4;
@@ -243,9 +243,12 @@ fn is_ko(board: &Board, colour: Color, p: Point) -> bool {
         && board.liberties_after(colour, p, 2) == 1
 }
 
-/// A scratch board for reading races; reused between readings.
+/// A scratch board for reading races, and the moves tried at each depth of a reading;
+/// reused between readings, so that a reading allocates nothing once they have grown.
 pub struct RaceReader {
     board: Board,
+    /// The moves tried at each depth, indexed by the depth left.
+    moves: Vec<Vec<usize>>,
     plays: u32,
     /// The most stones this reading may play.
     budget: u32,
@@ -258,6 +261,7 @@ impl RaceReader {
     pub fn new(size: usize) -> RaceReader {
         RaceReader {
             board: Board::new(size),
+            moves: vec![Vec::new(); DEPTH as usize + 1],
             plays: 0,
             budget: BUDGET,
             owner: Color::Black,
@@ -350,7 +354,8 @@ impl RaceReader {
         if self.board.liberty_count(s) >= ESCAPED || depth == 0 || self.plays >= self.budget {
             return defending;
         }
-        let mut moves = Vec::with_capacity(8);
+        let mut moves = std::mem::take(&mut self.moves[depth as usize]);
+        moves.clear();
         if defending {
             self.attacker_liberties(s, 1, &mut moves);
             self.push_liberties(s, &mut moves);
@@ -360,14 +365,16 @@ impl RaceReader {
             self.attacker_extensions(s, &mut moves);
             self.liberty_neighbours(s, &mut moves);
         }
-        for m in moves {
-            if self.try_move(to_move, m) {
+        let won = moves.iter().any(|&m| {
+            self.try_move(to_move, m) && {
                 let won = !self.wins(to_move.opponent(), s, depth - 1);
                 self.board.undo();
-                if won {
-                    return true;
-                }
+                won
             }
+        });
+        self.moves[depth as usize] = moves;
+        if won {
+            return true;
         }
         if !defending {
             return false;
@@ -443,25 +450,22 @@ impl RaceReader {
 }
 
 /// The heads of the opposing strings next to the string on `s` on `board` with at most
-/// `most` liberties.
-fn short_neighbours(board: &Board, s: usize, most: u32) -> Vec<usize> {
-    let mut heads = Vec::new();
-    let Some(owner) = Color::from_cell(board.cell(s)) else {
-        return heads;
-    };
-    let opponent = owner.opponent() as u8;
-    for stone in board.string_stones(s) {
-        for q in board.neighbours(stone) {
-            if board.cell(q) != opponent {
-                continue;
-            }
-            let head = board.string_head(q);
-            if !heads.contains(&head) && board.liberty_count(q) <= most {
-                heads.push(head);
-            }
-        }
-    }
-    heads
+/// `most` liberties, each once, in the order the string's stones meet them. Allocates
+/// nothing (the heads seen are a set on the stack): the priors read races at every
+/// expansion.
+fn short_neighbours(board: &Board, s: usize, most: u32) -> impl Iterator<Item = usize> + '_ {
+    let opponent = Color::from_cell(board.cell(s)).map(|owner| owner.opponent() as u8);
+    let mut seen = PointSet::new();
+    opponent
+        .into_iter()
+        .flat_map(move |opponent| {
+            board
+                .string_stones(s)
+                .flat_map(|stone| board.neighbours(stone))
+                .filter(move |&q| board.cell(q) == opponent)
+        })
+        .map(|q| board.string_head(q))
+        .filter(move |&head| board.liberty_count(head) <= most && seen.insert(head))
 }
 
 #[cfg(test)]
