@@ -52,8 +52,8 @@ pub struct SearchConfig {
 
 impl Default for SearchConfig {
     /// All cores, no playout or time limit of its own, a 1 GiB tree, seed 0, full
-    /// strength, linear dynamic komi (in handicap games only: the adaptive kind won no
-    /// more even games), the parameter table's defaults.
+    /// strength, linear dynamic komi (which changes handicap games only; see `dynkomi.rs`),
+    /// the parameter table's defaults.
     fn default() -> SearchConfig {
         SearchConfig {
             threads: std::thread::available_parallelism().map_or(1, usize::from),

@@ -6,9 +6,9 @@
 //! Dynamically Adjusting Komi Value", ICGA Journal 34, 2011).
 //!
 //! # The kinds ([`DynamicKomi`], `--dynamic-komi`, `sente-param dynamic_komi`)
-//! - **Linear** (the default: measured in handicap games; the adaptive part, measured in
-//!   even 9x9 games, did not help there: docs/experiment-log.md, "Dynamic komi"), in
-//!   handicap games: the search starts with `linear_points_per_stone` points of extra
+//! - **Linear** (the default, which changes handicap games only and leaves even games to
+//!   the plain search; docs/experiment-log.md, "Dynamic komi", has the games behind
+//!   it), in handicap games: the search starts with `linear_points_per_stone` points of extra
 //!   komi per handicap stone, which fall in a straight line to none by move
 //!   `linear_moves_19x19` on 19x19, a move count scaled to the board's points on
 //!   other sizes (45 moves on 9x9, 94 on 13x13); the extra is rounded to whole points, so

@@ -12,9 +12,9 @@
 //!   out of the tree, as Pachi does (`prune_ladders`), unless a ko is being fought, where
 //!   it may serve as a threat. The playouts take a string in atari only after a move
 //!   next to it, so a laddered string often lives in them, and the tree does not see the
-//!   ladder's end, 2 plies a step away: left in, a losing run looked as good as the
-//!   alternatives at every step, and a 19x19 game lost 14 stones to one ladder. On 9x9
-//!   the pruning lost games (docs/experiment-log.md, "Ladders in the tree").
+//!   ladder's end, 2 plies a step away: left in, a losing run looks as good as the
+//!   alternatives at every step. Smaller boards keep such runs (docs/experiment-log.md,
+//!   "Ladders in the tree", has the games behind both).
 //!
 //! Made by hand, only what the table has no feature for:
 //!
@@ -27,11 +27,11 @@
 //!   move that the side to move loses if the opponent moves first (read by `race.rs`,
 //!   once per node).
 //!
-//! A bonus adds virtual visits and as many virtual wins. Hand-made bonuses for captures,
-//! escapes, ladder captures, 3x3 shapes, nearness to the last move, the third line and
-//! penalties for self-ataris, beside the learned ones, added nothing the table does not
-//! know, and were left out together with two changes to the playouts
-//! (docs/experiment-log.md, "Knowledge left to the table").
+//! A bonus adds virtual visits and as many virtual wins. There is no hand-made bonus for
+//! captures, escapes, ladder captures, 3x3 shapes, nearness to the last move or the third
+//! line, and no penalty for self-ataris: the table has features for all of them, and a
+//! bonus beside the learned one would count them twice (docs/experiment-log.md,
+//! "Knowledge left to the table").
 //!
 //! The names in backticks are the `priors` and `sizes` groups of the parameter table
 //! ([`Params`]).

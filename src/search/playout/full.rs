@@ -29,13 +29,13 @@
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
 //! suicide is never played, and two passes in a row end the playout. The probabilities
 //! keep some randomness in the answers, so that playouts do not all follow one line.
-//! Moggy's ko-fight rule (retake a ko after a threat and its answer), its patterns
-//! around the mover's own previous move and its local two-liberty check (atari the
-//! string just played at two liberties, extend or counter-atari an own one next to it)
-//! were tried and left out, as were pool RAVE, the tree's best moves by AMAF played in
-//! place of random ones, and random moves shaped by the 9-dan table's 3x3 strengths
-//! (docs/experiment-log.md has each trial). The names in backticks are the `playout`
-//! group of the parameter table ([`Params`]), which a [`Policy`] holds.
+//! The policy has no ko-fight rule (retake a ko after a threat and its answer), no
+//! patterns around the mover's own previous move and no local two-liberty check (atari
+//! the string just played at two liberties, extend or counter-atari an own one next to
+//! it), all three of them moggy's; no pool RAVE (the tree's best moves by AMAF played
+//! in place of random ones); and no random moves shaped by the learned table's 3x3
+//! strengths. docs/experiment-log.md has the trials of each. The names in backticks are
+//! the `playout` group of the parameter table ([`Params`]), which a [`Policy`] holds.
 
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};

@@ -73,9 +73,9 @@ pub fn big_string_in_atari(board: &Board, colour: Color, last: usize) -> bool {
 
 /// Whether the opposing string just extended by `last` may have run from an atari by
 /// `colour`'s previous move: it has two or more stones and that move touches it. The
-/// chase reads ladders only then, since reading after every move costs too much: read
-/// for every string just played at two liberties, the playouts ran slower and won no
-/// more games (docs/experiment-log.md, "Ko fight and second-last-move patterns; the
+/// chase reads ladders only then: a reading after every move that leaves a string at two
+/// liberties would cost the playouts much of their speed, to chase strings that were not
+/// running (docs/experiment-log.md, "Ko fight and second-last-move patterns; the
 /// two-liberty chase everywhere").
 fn ran_from(board: &Board, colour: Color, last: usize) -> bool {
     let Some(atari) = board.previous_move() else {

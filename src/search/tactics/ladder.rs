@@ -7,13 +7,13 @@
 //! The reader plays the sequence out with undo: the attacker tries both liberties, the
 //! defender extends on its last liberty or captures an attacking string in atari, and a
 //! string with three or more liberties has escaped. It plays on the caller's board and
-//! takes every stone back before it answers: reading is a large share of a 19x19
-//! playout's work, and a copy of the position for each reading was a measurable part of
-//! it (docs/experiment-log.md, "Playout speed against Pachi's moggy, and the speed-ups").
-//! The reading
-//! is bounded by a budget of stones ([`BUDGET`] for the priors, [`PLAYOUT_BUDGET`] in the
-//! playouts, which read far more often); a reading that runs out counts as an escape, so
-//! the reader never calls a string dead that it has not seen die.
+//! takes every stone back before it answers, rather than on a copy of the position:
+//! reading is a large share of a 19x19 playout's work, and a copy for each reading
+//! would add to it (docs/experiment-log.md, "Playout speed against Pachi's moggy, and
+//! the speed-ups"). The reading is bounded by a budget of stones ([`BUDGET`] for the
+//! priors, [`PLAYOUT_BUDGET`] in the playouts, which read far more often); a reading
+//! that runs out counts as an escape, so the reader never calls a string dead that it
+//! has not seen die.
 //!
 //! Two readings build on the ladder's:
 //! - **Net** (geta): a move that is no atari but sits on the escape route of a string at
@@ -31,9 +31,9 @@ use crate::board::{Board, Color, Point, EMPTY};
 /// The most stones one reading may play: a ladder across a 19x19 board takes about 70.
 pub const BUDGET: u32 = 160;
 /// The most stones one reading in a playout may play: enough for a ladder across 9x9 and
-/// short ladders on 19x19, at a cost the playouts can bear: without reading (0) the
-/// playouts run faster but play worse at equal playouts (docs/experiment-log.md, "Six
-/// trials of one session").
+/// for short ladders on 19x19, at a cost the playouts can bear. The playouts read far
+/// more often than the priors, so their budget is a fraction of [`BUDGET`]; a string that
+/// runs further escapes as far as they can tell.
 pub const PLAYOUT_BUDGET: u32 = 24;
 
 /// The ladder reader: the budget of its readings, and what the last escape it read

@@ -303,9 +303,10 @@ impl RaceReader {
     /// The urgent moves for `colour` ([`Race::urgent`]) of the races between its strings
     /// of two to [`RACE_LIBERTIES`] liberties next to the opponent's last move and the
     /// touching opposing strings of at most as many, written into `out` (cleared first).
-    /// A race the last move did not touch was there, and answered, a move before; reading
-    /// every race on the board at every new node slowed the search and gained nothing
-    /// (docs/experiment-log.md, "Every race on the board in the priors").
+    /// Only the races the last move touched: any other was there a move before, when it
+    /// was read and could be answered, and reading it again at every new node would cost
+    /// the search time for nothing new (docs/experiment-log.md, "Every race on the board
+    /// in the priors").
     pub fn urgent_moves(&mut self, position: &Board, colour: Color, out: &mut Vec<usize>) {
         out.clear();
         let Some(last) = position.last_move() else {

@@ -3,8 +3,8 @@
 //! modification and Pachi's `val_scale`. Among moves that all win, the share favours
 //! the ones that win by more, so that a misjudged point or two in the count costs a
 //! smaller lead, not the game; and when every move loses, it keeps the moves that lose
-//! by less. The default weight is 0, wins alone: a small weight (0.05) changed nothing
-//! measurable (docs/experiment-log.md, "A share for the margin, with the 9-dan table").
+//! by less. The default weight is 0, wins alone (`score_weight` in the parameter table;
+//! docs/design.md, "Parameters", says why).
 //!
 //! Results are counted in half-wins (0 to 2) per playout, as the nodes store them; a
 //! value between two counts is rounded up or down at random, in proportion, so that the

@@ -4,10 +4,10 @@
 //! of 6.5 to 7.5, area or territory ([`KOMI`]), and only while the parameter `book` is
 //! on ([`Limits::for_move`](crate::search::limits::Limits::for_move) asks it).
 //!
-//! - On 9x9, Black's first move on an empty board is tengen, E5. At 5,000 playouts
-//!   sente's first move there spreads over a dozen points; searches of 1,000,000
-//!   playouts at komi 7 and of 200,000 at komi 6.5, 7 and 7.5 all choose E5, with 85%,
-//!   38%, 70% and 70% of their visits. At komi 0 they choose F5, and the book stays out.
+//! - On 9x9, Black's first move on an empty board is tengen, E5: there a move's own
+//!   search spreads its visits over many points, while searches far deeper choose E5 at
+//!   each komi of the range (at komi 0 they choose another move). The searches are in
+//!   docs/experiment-log.md ("The 9x9 opening book's entry").
 //! - On 19x19, the positions of the first moves that 9-dan amateurs on Tygem reached
 //!   often, with the move they chose there by a clear share ([`table`], learned by
 //!   `examples/build_book.rs`; `book-19x19.txt`'s header says from what and with which
