@@ -775,26 +775,60 @@ fn the_judgement_searches_for_itself_and_leaves_the_kept_tree_alone() {
     assert_eq!(searcher.searches, 2, "then its estimate serves");
 }
 
-/// The opening under japanese rules, Black to move: the board is open, so no
-/// stone is "own territory" yet, however the mid-game estimate shares it out.
-#[test]
-fn under_territory_scoring_plays_on_while_areas_are_open() {
+/// A 9x9 game under japanese rules at komi 6.5 after `moves`, Black first.
+fn japanese_9x9(moves: &[&str]) -> Game {
     let mut game = Game::new(9, Rules::japanese());
     game.set_komi(6.5);
-    let moves = ["E5", "C4", "D6", "F4", "E4", "G7", "G6", "H6", "G5", "F3"];
     for (i, v) in moves.iter().enumerate() {
         let colour = if i % 2 == 0 { Color::Black } else { Color::White };
         game.play(colour, Some(point(9, v))).unwrap();
     }
+    game
+}
+
+/// Black's `genmove` in `game` by a one-thread search of 5,000 playouts with `seed`.
+fn black_genmove(game: &Game, seed: u64) -> SearchResult {
+    let mut searcher = Searcher::new(SearchConfig {
+        seed,
+        ..config(1, 5000)
+    })
+    .unwrap();
+    genmove(&mut searcher, game, Color::Black)
+}
+
+/// The opening under japanese rules, Black to move: the board is open, so no
+/// stone is "own territory" yet, however the mid-game estimate shares it out.
+#[test]
+fn under_territory_scoring_plays_on_while_areas_are_open() {
+    let game = japanese_9x9(&["E5", "C4", "D6", "F4", "E4", "G7", "G6", "H6", "G5", "F3"]);
     for seed in 1..=3 {
-        let mut searcher = Searcher::new(SearchConfig {
-            seed,
-            ..config(1, 5000)
-        })
-        .unwrap();
-        let result = genmove(&mut searcher, &game, Color::Black);
+        let result = black_genmove(&game, seed);
         assert!(
             matches!(result.decision, Decision::Play(_)),
+            "seed {seed}: {}",
+            describe(&result, 9)
+        );
+    }
+}
+
+/// A game lost by half a point under japanese rules (sente Black against GNU Go, seed
+/// 5842, game 35), Black to move after White's D7: Black's E8-E7-F7 has two liberties,
+/// E6 and F6, and G6-G5 one, F5. F6 saves both; after a pass, White's F6 ataris the one
+/// and the other, Black saves one and White takes the other. Each dies in about half of
+/// the playouts after White's F6, so the judgement of the search after the pass calls
+/// neither dead and counts as before: only its win rate shows the double threat.
+#[test]
+fn under_territory_scoring_a_pass_in_own_territory_never_allows_a_double_threat() {
+    let game = japanese_9x9(&[
+        "E5", "C4", "E3", "G7", "E7", "C7", "C6", "B6", "D6", "G4", "B5", "B7", "C5", "D8", "E8", "A6", "G5", "H5",
+        "G6", "H6", "G2", "F8", "F7", "G8", "F9", "B9", "H9", "H8", "B4", "G9", "H3", "E9", "H4", "J4", "D2", "J3",
+        "J2", "J5", "G3", "A5", "A4", "D7",
+    ]);
+    for seed in 1..=3 {
+        let result = black_genmove(&game, seed);
+        assert_eq!(
+            result.decision,
+            Decision::Play(point(9, "F6")),
             "seed {seed}: {}",
             describe(&result, 9)
         );

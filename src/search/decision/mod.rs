@@ -33,8 +33,9 @@
 //!    (no area open, no open vital point, as in rule 3), a stone that would only fill
 //!    sente's own territory ([`pass::fills_own_territory`]) becomes a pass, if a search of
 //!    the position after that pass, the opponent to move, judges every stone as sente's
-//!    own search does: the opponent gains nothing by moving first
-//!    ([`pass::costs_nothing`]). Before the boundaries close,
+//!    own search does ([`pass::costs_nothing`]) and multiplies the opponent's odds of
+//!    winning by no more than `pass_odds_ratio` ([`pass::losing_odds_ratio`]): the
+//!    opponent gains nothing by moving first. Before the boundaries close,
 //!    "own territory" is a guess of the mid-game estimate, and a vital point or a
 //!    boundary stone inside it is worth far more than the point it fills; the search
 //!    after the pass catches the rest (a group that lives or dies by the next move, a
@@ -203,18 +204,30 @@ impl Decider {
         };
         let closed = trusted && !open && !vital;
         if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, closed) {
-            if pass::fills_own_territory(game, colour, judged, p) {
+            if pass::fills_own_territory(params, game, colour, judged, p) {
+                let stone_win_rate = result.win_rate;
                 let after_pass = search_after_pass();
                 let after = judge(params, game, &after_pass.ownership);
                 let (now, after_score) = (judged().score(game), after.score(game));
-                tracing::debug!("own territory at {p:?}: count {now} now, {after_score} after a pass");
-                if trusts_estimate(params, &after_pass) && pass::costs_nothing(params, game, colour, judged(), &after) {
+                let after_win_rate = 1.0 - after_pass.win_rate;
+                let odds_ratio = pass::losing_odds_ratio(stone_win_rate, after_win_rate);
+                tracing::debug!(
+                    "own territory at {p:?}: count {now} now, {after_score} after a pass; win rate \
+                     {stone_win_rate:.3} with the stone, {after_win_rate:.3} after a pass (odds ratio {odds_ratio:.1})"
+                );
+                if trusts_estimate(params, &after_pass)
+                    && pass::costs_nothing(params, game, colour, judged(), &after)
+                    && odds_ratio <= params.pass_odds_ratio
+                {
                     choose(result, None);
                     reason = Reason::OwnTerritory {
                         stone: p,
                         now,
                         after: after_score,
                         tolerance: params.pass_count_tolerance,
+                        stone_win_rate,
+                        after_win_rate,
+                        max_odds_ratio: params.pass_odds_ratio,
                     };
                 }
             }

@@ -245,19 +245,28 @@ fn no_approachable_string(board: &Board, colour: Color, weak_liberties: u32) -> 
 
 /// Whether, under territory scoring, a stone of `colour` on `p` would only fill its own
 /// territory: `p` is `colour`'s territory by the judgement (an empty point in a region
-/// that only `colour`'s living stones surround, dead stones taken off) and the move
-/// captures nothing. Such a move changes nothing but the count, which it lowers by one
-/// point: even taking off dead stones costs the points the capturing stones fill, and if
-/// the opponent ever plays inside, there is time to answer.
+/// that only `colour`'s living stones surround, dead stones taken off), the move
+/// captures nothing, and it is no liberty of an own string short of liberties (at most
+/// `params.defended_liberties`), which a stone there would defend: in a lost game such a
+/// string in atari was taken back by the opponent's first move after the pass, and a
+/// stone with two liberties on the edge was cut off. Such a move changes nothing but the
+/// count, which it lowers by one point: even taking off dead stones costs the points the
+/// capturing stones fill, and if the opponent ever plays inside, there is time to answer.
 pub fn fills_own_territory<'a>(
+    params: &Params,
     game: &Game,
     colour: Color,
     judgement: impl FnOnce() -> &'a Judgement,
     p: Point,
 ) -> bool {
     let board = game.board();
+    let defends = board
+        .neighbour_strings(p.index(), colour as u8)
+        .iter()
+        .any(|head| board.liberty_count(head) <= params.defended_liberties);
     game.rules().scoring == Scoring::Territory
         && !board.is_capture(colour, p)
+        && !defends
         && judgement().territory(board, colour, Scoring::Territory).contains(&p)
 }
 
@@ -276,6 +285,31 @@ pub fn costs_nothing(params: &Params, game: &Game, colour: Color, now: &Judgemen
     let before = colour.from_black(now.score(game).margin);
     after >= before - params.pass_count_tolerance
 }
+
+/// How many times a pass in own territory multiplies the opponent's odds of winning:
+/// `after`, sente's win rate by the search after the pass (the opponent moving first),
+/// against `stone`, the win rate of the stone it replaces, each kept within
+/// [`CERTAINTY`] of 0 and 1 (a search that lost no playout says little about how rarely
+/// it loses). The judgements' counts of [`costs_nothing`] see a stone change its status,
+/// but not a double threat: when the opponent's first move ataris two strings, each dies
+/// in about half of the playouts, neither is judged dead, and the counts agree while the
+/// opponent takes one; nor a cut that brings stones judged dead back into the game. A
+/// difference of win rates would not do: after a pass the playouts let the opponent
+/// invade a large territory and live in a share of them, which moves the win rate of a
+/// close game by a quarter and its odds four times, where a double threat or a cut moves
+/// a won game's odds twenty times or more. In a game won by far the point a pass saves
+/// is worth nothing and any risk is too much; in a close one the point matters and the
+/// playouts' noise is larger: the odds say both.
+pub fn losing_odds_ratio(stone: f64, after: f64) -> f64 {
+    let odds = |win_rate: f64| {
+        let w = win_rate.clamp(CERTAINTY, 1.0 - CERTAINTY);
+        (1.0 - w) / w
+    };
+    odds(after) / odds(stone)
+}
+
+/// How near to 0 or 1 a win rate is taken for [`losing_odds_ratio`].
+const CERTAINTY: f64 = 0.01;
 
 #[cfg(test)]
 mod tests {

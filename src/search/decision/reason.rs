@@ -84,6 +84,12 @@ pub enum Reason {
         after: Score,
         /// How much worse it may be: the parameter `pass_count_tolerance`.
         tolerance: f32,
+        /// sente's win rate with the stone, by its own search.
+        stone_win_rate: f64,
+        /// sente's win rate after the pass, by the search after it.
+        after_win_rate: f64,
+        /// How many times the pass may multiply the opponent's odds: `pass_odds_ratio`.
+        max_odds_ratio: f64,
     },
 }
 
@@ -133,10 +139,18 @@ impl Reason {
                 now,
                 after,
                 tolerance,
+                stone_win_rate,
+                after_win_rate,
+                max_odds_ratio,
             } => format!(
-                "{} only fills own territory, and the count after a pass, the opponent moving first, \
-                 is {after} against {now} now, no worse by more than {tolerance}",
-                vertex::format(size, Some(*stone))
+                "{} only fills own territory, and after a pass, the opponent moving first, the count \
+                 is {after} against {now} now, no worse by more than {tolerance}, and the win rate \
+                 {:.1}% against the stone's {:.1}%, the opponent's odds multiplied by {:.1} (at most \
+                 {max_odds_ratio})",
+                vertex::format(size, Some(*stone)),
+                100.0 * after_win_rate,
+                100.0 * stone_win_rate,
+                super::pass::losing_odds_ratio(*stone_win_rate, *after_win_rate)
             ),
         }
     }
