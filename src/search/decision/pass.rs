@@ -247,9 +247,8 @@ fn no_approachable_string(board: &Board, colour: Color, weak_liberties: u32) -> 
 /// territory: `p` is `colour`'s territory by the judgement (an empty point in a region
 /// that only `colour`'s living stones surround, dead stones taken off), the move
 /// captures nothing, and it is no liberty of an own string short of liberties (at most
-/// `params.defended_liberties`), which a stone there would defend: in a lost game such a
-/// string in atari was taken back by the opponent's first move after the pass, and a
-/// stone with two liberties on the edge was cut off. Such a move changes nothing but the
+/// `params.defended_liberties`), which a stone there would defend: after a pass the
+/// opponent's first move would take such a string, or cut it off. Such a move changes nothing but the
 /// count, which it lowers by one point: even taking off dead stones costs the points the
 /// capturing stones fill, and if the opponent ever plays inside, there is time to answer.
 pub fn fills_own_territory<'a>(
@@ -296,8 +295,8 @@ pub fn costs_nothing(params: &Params, game: &Game, colour: Color, now: &Judgemen
 /// opponent takes one; nor a cut that brings stones judged dead back into the game. A
 /// difference of win rates would not do: after a pass the playouts let the opponent
 /// invade a large territory and live in a share of them, which moves the win rate of a
-/// close game by a quarter and its odds four times, where a double threat or a cut moves
-/// a won game's odds twenty times or more. In a game won by far the point a pass saves
+/// close game far but its odds much less than a double threat or a cut moves a won
+/// game's (docs/design.md gives the measures). In a game won by far the point a pass saves
 /// is worth nothing and any risk is too much; in a close one the point matters and the
 /// playouts' noise is larger: the odds say both.
 pub fn losing_odds_ratio(stone: f64, after: f64) -> f64 {
