@@ -51,6 +51,41 @@ impl fmt::Display for Score {
     }
 }
 
+/// The komi a count under `game`'s scoring is compared with: with the handicap
+/// compensation of its rules under area scoring, the komi alone under territory scoring.
+pub fn komi(game: &Game) -> f32 {
+    match game.rules().scoring {
+        Scoring::Area => game.komi_with_compensation(),
+        Scoring::Territory => game.komi(),
+    }
+}
+
+/// The stones Black has placed more than White on `board`: those on it and those
+/// captured. In a game played to its end, territory and prisoners are the area less
+/// these: each stone placed turns a point of territory, or a prisoner given, into a
+/// point of area.
+pub fn stones_placed_margin(board: &Board) -> i32 {
+    let on_board: i32 = board
+        .points()
+        .map(|p| match board.color_at(p) {
+            Some(Color::Black) => 1,
+            Some(Color::White) => -1,
+            None => 0,
+        })
+        .sum();
+    on_board + board.captures(Color::White) as i32 - board.captures(Color::Black) as i32
+}
+
+/// A margin by area (Black's area less White's, before komi) of the game on `board`,
+/// as the margin `scoring` counts: the same under area scoring; under territory
+/// scoring, less [`stones_placed_margin`], as the game would count if it ended now.
+pub fn margin_from_area(scoring: Scoring, board: &Board, area_margin: f32) -> f32 {
+    match scoring {
+        Scoring::Area => area_margin,
+        Scoring::Territory => area_margin - stones_placed_margin(board) as f32,
+    }
+}
+
 /// The status of every stone and the owner of every point of a finished position.
 #[derive(Debug, Clone)]
 pub struct Judgement {
@@ -109,9 +144,9 @@ impl Judgement {
     pub fn score(&self, game: &Game) -> Score {
         let board = game.board();
         let margin = match game.rules().scoring {
-            Scoring::Area => self.area_margin(board) as f32 - game.komi_with_compensation(),
-            Scoring::Territory => self.territory_margin(board) as f32 - game.komi(),
-        };
+            Scoring::Area => self.area_margin(board) as f32,
+            Scoring::Territory => self.territory_margin(board) as f32,
+        } - komi(game);
         Score { margin }
     }
 

@@ -106,7 +106,7 @@ pub use time::{Budget, Clock, TimeControl, TimeLeft};
 
 use crate::board::{Board, Color, Point, MAX_POINTS};
 use crate::game::Game;
-use crate::score::{Judgement, Ownership};
+use crate::score::{self, Judgement, Ownership};
 use decision::reason::Why;
 use decision::{Decider, Estimate, Phase, Verdict};
 use dynkomi::KomiState;
@@ -430,8 +430,9 @@ impl Searcher {
             tree: &tree,
             root: &root,
             valuation: value::Valuation::new(
-                game.size(),
-                value::playout_komi(komi, game.rules().scoring, &root, colour),
+                &root,
+                game.rules().scoring,
+                komi,
                 self.config.params.score_weight,
                 self.config.params.score_scale,
             ),
@@ -506,7 +507,9 @@ fn build_pool(threads: usize) -> Result<rayon::ThreadPool, rayon::ThreadPoolBuil
 }
 
 /// The statistics of the search in progress or done, its win rates at `virtual_komi` if
-/// given; the score lead is at the game's komi.
+/// given; the score lead is at the game's komi, counted as the game's rules count (the
+/// playouts' area margins, under territory scoring less the stones Black has placed
+/// more than White: [`score::margin_from_area`]).
 fn snapshot(shared: &Shared, game: &Game, colour: Color, virtual_komi: Option<f32>, started: Instant) -> SearchResult {
     let tree = shared.tree;
     let owned = shared.owned.load(Relaxed).max(1) as f32;
@@ -515,7 +518,10 @@ fn snapshot(shared: &Shared, game: &Game, colour: Color, virtual_komi: Option<f3
     });
     let mean_margin = ownership.black_margin();
     let mean_square = shared.margin_squares.load(Relaxed) as f32 / owned;
-    let lead = |mean_margin: f32| colour.from_black(mean_margin - game.komi_with_compensation());
+    let scoring = game.rules().scoring;
+    let lead = |mean_margin: f32| {
+        colour.from_black(score::margin_from_area(scoring, game.board(), mean_margin) - score::komi(game))
+    };
     let score_lead = lead(mean_margin);
     let mut children: Vec<ChildStats> = tree
         .children(tree.root())

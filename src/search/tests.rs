@@ -835,6 +835,26 @@ fn under_territory_scoring_a_pass_in_own_territory_never_allows_a_double_threat(
     }
 }
 
+/// A game lost by half a point under japanese rules (sente Black against GNU Go, seed
+/// 5893, game 91): White has passed, and Black wins B+1.5 if it passes too. White's
+/// B5, B3-B2 and D5-D2 are dead inside Black's area. Counted as the board stands they
+/// would be alive, and Black played on (C1, then C3) to take them: under territory
+/// scoring each of those stones is a point, and the game was lost by half a point. A
+/// count that takes no stones off is not asked under territory scoring.
+#[test]
+fn under_territory_scoring_passes_after_the_opponent_with_dead_stones_left_on_the_board() {
+    let mut game = japanese_9x9(&[
+        "E5", "D4", "E4", "D5", "E6", "G7", "D6", "D3", "E3", "G4", "E2", "B5", "B6", "B3", "C2", "B2", "B1", "E8",
+        "G6", "H6", "F7", "G8", "G5", "H5", "C5", "G2", "C8", "D8", "C7", "C9", "B9", "D9", "B8", "D2", "D1", "F8",
+        "F4", "G3", "B4", "E7", "F6", "F2", "F3", "F1", "E1", "D7", "C4",
+    ]);
+    game.play(Color::White, None).unwrap();
+    for seed in 1..=3 {
+        let result = black_genmove(&game, seed);
+        assert_eq!(result.decision, Decision::Pass, "seed {seed}: {}", describe(&result, 9));
+    }
+}
+
 /// White's corner group A3-D3-D1-C1 on 9x9 encloses the bulky five A1 B1 A2 B2 C2, whose
 /// vital point is B2: it lives with White's B2 and dies with Black's. Black's wall on the
 /// E column and row 4 owns the rest of the left side, White's on the F column the right.

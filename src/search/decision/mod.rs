@@ -81,8 +81,7 @@ pub mod verdicts;
 use super::result::{Decision, ScoreEstimate, SearchResult};
 use crate::board::{Color, Point};
 use crate::game::{Game, Move};
-use crate::rules::Scoring;
-use crate::score::{Judgement, Ownership, PassAlive, Score};
+use crate::score::{self, Judgement, Ownership, PassAlive, Score};
 use crate::search::params::Params;
 use crate::search::tactics::race::RaceReader;
 use reason::{PassTrigger, Reason, Why};
@@ -428,12 +427,9 @@ fn choose(result: &mut SearchResult, i: Option<usize>) {
 /// komi the count would take off. Either way with the playouts' spread.
 pub fn estimate_score(params: &Params, game: &Game, estimate: &Estimate) -> ScoreEstimate {
     let score = if estimate.open {
-        let komi = match game.rules().scoring {
-            Scoring::Area => game.komi_with_compensation(),
-            Scoring::Territory => game.komi(),
-        };
         Score {
-            margin: estimate.mean_margin - komi,
+            margin: score::margin_from_area(game.rules().scoring, game.board(), estimate.mean_margin)
+                - score::komi(game),
         }
     } else {
         judge(params, game, &estimate.ownership).score(game)

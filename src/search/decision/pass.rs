@@ -6,18 +6,19 @@ use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
 use crate::rules::Scoring;
 use crate::score::region::{flood, is_interior};
-use crate::score::{Judgement, Ownership, Score};
+use crate::score::{self, Judgement, Ownership, Score};
 use crate::search::params::Params;
 use crate::search::result::ChildStats;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 use crate::search::tactics::two_liberty;
 
-/// The three counts of a pass by [`passing_is_safe`], each Black's margin with komi and
+/// The counts of a pass by [`passing_is_safe`], each Black's margin with komi and
 /// handicap compensation: the numbers a pass was found safe by.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PassCounts {
-    /// By area as the board stands, dead stones counted as alive.
-    pub as_it_stands: Score,
+    /// By area as the board stands, dead stones counted as alive; only under area
+    /// scoring, where taking the dead stones off first costs nothing.
+    pub as_it_stands: Option<Score>,
     /// By the ownership estimate, points it gives a side by more than half.
     pub estimate: Score,
     /// By the judgement that `final_score` gives.
@@ -27,16 +28,23 @@ pub struct PassCounts {
 impl PassCounts {
     /// Whether `colour` loses by none of the counts.
     fn none_loses(&self, colour: Color) -> bool {
-        [self.as_it_stands, self.estimate, self.judged]
+        [self.as_it_stands, Some(self.estimate), Some(self.judged)]
             .into_iter()
+            .flatten()
             .all(|count| colour.from_black(count.margin) >= 0.0)
     }
 }
 
 /// The counts by which `colour` does not lose if the game ends now (komi and handicap
-/// compensation included), or `None` if one of them loses: by area as the board stands
-/// (dead stones counted as alive); by the `ownership` estimate (+1 Black), which counts
-/// dead stones for the side that will take them off; and by the `judgement` that
+/// compensation included), or `None` if one of them loses: under area scoring, by area
+/// as the board stands (dead stones counted as alive), which a referee that takes no
+/// stones off would count, and where taking them off first costs nothing (under
+/// territory scoring each stone placed to take them costs a point, and the dead stones
+/// are agreed instead, so that count is not asked); by the `ownership` estimate (+1
+/// Black), which counts dead stones for the side that will take them off, by area and
+/// under territory scoring less the stones Black has placed more than White
+/// ([`score::margin_from_area`]), as the game would count if it ended now; and by the
+/// `judgement` that
 /// `final_score` gives from that estimate ([`super::judge`]), which also reads the
 /// capturing races that the opponent, moving first after the pass, would win.
 ///
@@ -47,19 +55,18 @@ pub fn passing_is_safe(game: &Game, colour: Color, ownership: &Ownership, judgem
     if has_saveable_string_in_atari(game.board(), colour, ownership) {
         return None;
     }
-    let komi = game.komi_with_compensation();
+    let board = game.board();
+    let count = |area_margin: i32| Score {
+        margin: score::margin_from_area(game.rules().scoring, board, area_margin as f32) - score::komi(game),
+    };
     let estimate: i32 = ownership
         .points()
         .map(|(_, own)| (own > 0.5) as i32 - (own < -0.5) as i32)
         .sum();
-    let as_it_stands = Judgement::as_it_stands(game.board()).area_margin(game.board());
     let counts = PassCounts {
-        as_it_stands: Score {
-            margin: as_it_stands as f32 - komi,
-        },
-        estimate: Score {
-            margin: estimate as f32 - komi,
-        },
+        as_it_stands: (game.rules().scoring == Scoring::Area)
+            .then(|| count(Judgement::as_it_stands(board).area_margin(board))),
+        estimate: count(estimate),
         judged: judgement.score(game),
     };
     counts.none_loses(colour).then_some(counts)

@@ -156,11 +156,14 @@ impl Reason {
     }
 }
 
-/// The three counts of a pass, as one phrase.
+/// The counts of a pass, as one phrase.
 fn show(counts: &PassCounts) -> String {
+    let as_it_stands = counts
+        .as_it_stands
+        .map_or(String::new(), |count| format!("as the board stands {count}, "));
     format!(
-        "as the board stands {}, by the estimate {}, judged {}",
-        counts.as_it_stands, counts.estimate, counts.judged
+        "{as_it_stands}by the estimate {}, judged {}",
+        counts.estimate, counts.judged
     )
 }
 

@@ -10,16 +10,24 @@
 //! value between two counts is rounded up or down at random, in proportion, so that the
 //! counts' averages are the values' averages.
 
-use crate::board::{Board, Color, BLACK, WHITE};
+use crate::board::{Board, BLACK, WHITE};
 use crate::rules::Scoring;
+use crate::score::stones_placed_margin;
 use rand_xoshiro::rand_core::Rng;
 
 /// How one search values its playouts.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Valuation {
-    /// The komi Black's area margin must exceed to win: the game's, handicap compensation
-    /// included, or a dynamic komi (`search/dynkomi.rs`).
+    /// The komi Black's count must exceed to win: the game's, handicap compensation
+    /// included, or a dynamic komi (`search/dynkomi.rs`), and under territory scoring
+    /// the stones Black placed more than White before the root.
     komi: f32,
+    /// How the game is scored: under territory scoring a playout's count is charged for
+    /// the stones it placed ([`Valuation::count`]).
+    scoring: Scoring,
+    /// Under territory scoring, Black's share of the stone that ends the game's
+    /// alternation: +0.5 with Black to move at the root, -0.5 with White.
+    last_stone: f32,
     /// The share of the value that comes from the margin (the parameter `score_weight`).
     weight: f32,
     /// The margin, in points, at which the score share is all or nothing: the
@@ -27,23 +35,78 @@ pub struct Valuation {
     scale: f32,
 }
 
+/// The part of a playout that went down the tree: the game's moves as the search plays
+/// them, which a count under territory scoring charges in full.
+pub struct Descent<'a> {
+    /// The stones Black placed more than White.
+    pub placed: i32,
+    /// Per array index, whether the descent placed a stone there.
+    pub points: &'a [bool],
+}
+
 impl Valuation {
-    /// The valuation for a board of `size` against `komi` (handicap compensation
-    /// included) that gives the margin `weight` of the value (0 to 1; 0 counts wins
-    /// alone), all or nothing at a margin of the `scale` share of the board's points.
-    pub fn new(size: usize, komi: f32, weight: f32, scale: f32) -> Valuation {
+    /// The valuation of the playouts from `root` in a game scored by `scoring` against
+    /// `komi` (handicap compensation included), that gives the margin `weight` of the
+    /// value (0 to 1; 0 counts wins alone), all or nothing at a margin of the `scale`
+    /// share of the board's points.
+    ///
+    /// Under territory scoring, territory and prisoners are the area less the stones
+    /// Black places more than White over the whole game (a stone filling own
+    /// territory, a prisoner given, a pass: each moves the two counts a point apart).
+    /// The playouts count area, where filling one's territory at random costs nothing,
+    /// so the komi carries the stones Black has placed more than White so far (those on
+    /// the board and those captured), and each playout's count
+    /// ([`Valuation::count`]) stands for the ones still to be placed.
+    pub fn new(root: &Board, scoring: Scoring, komi: f32, weight: f32, scale: f32) -> Valuation {
+        let size = root.size();
+        let (komi, last_stone) = match scoring {
+            Scoring::Area => (komi, 0.0),
+            Scoring::Territory => (komi + stones_placed_margin(root) as f32, root.to_move().from_black(0.5)),
+        };
         Valuation {
             komi,
+            scoring,
+            last_stone,
             weight,
             scale: (size * size) as f32 * scale,
         }
     }
 
-    /// Black's value, in half-wins (0 to 2), of a playout whose board Black leads by
-    /// `area_score` points before komi.
+    /// Black's count, before komi, of the finished playout `board` whose area count is
+    /// `area`, from the search's `root` down the tree by `descent`. Under area scoring,
+    /// the area. Under territory scoring, the area less the stones still to be placed,
+    /// two ways:
+    /// - While the game was still open (a stone of the random part ends on a boundary
+    ///   that is not a dame point), the half point of the last stone: the moves
+    ///   alternate, so the player to move places the last one one time in two.
+    /// - Once the boundaries are closed, exactly: every stone of the descent (the game's
+    ///   moves as the search plays them; a move that fills its own territory costs its
+    ///   player a point, a pass costs nothing), and each stone the random part placed on
+    ///   a dame point (one beside a stone of each colour at the root that both live to
+    ///   the end: no one's territory, whoever fills it). The random part's stones inside
+    ///   its own area, or lost, are not charged: a real game passes there instead, and
+    ///   most of those lost are random throw-ins.
+    ///
+    /// The exact count is kept to closed games: charging an open game's stones the same
+    /// way lost games (docs/experiment-log.md, "Japanese rules: the count of a closed
+    /// game").
     #[inline]
-    pub fn black_value(&self, area_score: i32) -> f32 {
-        let margin = area_score as f32 - self.komi;
+    pub fn count(&self, area: i32, root: &Board, board: &Board, descent: &Descent) -> f32 {
+        if self.scoring == Scoring::Area {
+            return area as f32;
+        }
+        let placed = PlacedStones::of(root, board, descent.points);
+        match placed.open {
+            true => area as f32 - self.last_stone,
+            false => (area - descent.placed - placed.dame) as f32,
+        }
+    }
+
+    /// Black's value, in half-wins (0 to 2), of a playout whose board Black leads by
+    /// `count` points before komi ([`Valuation::count`]).
+    #[inline]
+    pub fn black_value(&self, count: f32) -> f32 {
+        let margin = count - self.komi;
         let result = if margin > 0.0 {
             2.0
         } else if margin < 0.0 {
@@ -59,28 +122,36 @@ impl Valuation {
     }
 }
 
-/// The komi a playout's area count must beat, for `komi` (handicap compensation
-/// included) in a game under `scoring` whose position is `root` with `to_move` to play.
-/// Under area scoring, the komi. Under territory scoring, territory and prisoners are
-/// the area less the stones Black places more than White over the whole game (a stone
-/// filling own territory, a prisoner given, a pass: each moves the two counts a point
-/// apart), so the playouts count area, where filling one's territory at random costs
-/// nothing, against the komi plus the stones Black has placed more than White so far
-/// (those on the board and those captured) plus what is still to be placed: the moves
-/// from here on alternate, so the player to move places the last stone one time in two,
-/// half a point on average (Black to move: +0.5; White: -0.5). That half point is why a
-/// territory komi of 6.5 plays like an area komi of 7.
-pub fn playout_komi(komi: f32, scoring: Scoring, root: &Board, to_move: Color) -> f32 {
-    if scoring == Scoring::Area {
-        return komi;
+/// What the random part of a finished playout placed, by territory scoring's account.
+struct PlacedStones {
+    /// Stones on dame points: Black's less White's.
+    dame: i32,
+    /// Whether a stone placed elsewhere borders a stone of the other colour.
+    open: bool,
+}
+
+impl PlacedStones {
+    /// The stones on the finished playout `board` that were not on `root` and not placed
+    /// by the descent (`descent_points`).
+    fn of(root: &Board, board: &Board, descent_points: &[bool]) -> PlacedStones {
+        let stride = board.stride();
+        let mut placed = PlacedStones { dame: 0, open: false };
+        let last = board.size() * stride + board.size();
+        for (p, &by_descent) in descent_points.iter().enumerate().take(last + 1).skip(stride + 1) {
+            let cell = board.cell(p);
+            if cell == root.cell(p) || (cell != BLACK && cell != WHITE) || by_descent {
+                continue;
+            }
+            let lives = |q: usize, colour: u8| root.cell(q) == colour && board.cell(q) == colour;
+            let neighbours = board.neighbours(p);
+            if neighbours.iter().any(|&q| lives(q, BLACK)) && neighbours.iter().any(|&q| lives(q, WHITE)) {
+                placed.dame += if cell == BLACK { 1 } else { -1 };
+            } else if board.neighbour_count(p, if cell == BLACK { WHITE } else { BLACK }) > 0 {
+                placed.open = true;
+            }
+        }
+        placed
     }
-    let on_board: i32 = root
-        .points()
-        .map(|p| i32::from(root.cell(p.index()) == BLACK) - i32::from(root.cell(p.index()) == WHITE))
-        .sum();
-    let captured = root.captures(Color::White) as i32 - root.captures(Color::Black) as i32;
-    let still_to_place = to_move.from_black(0.5);
-    komi + (on_board + captured) as f32 + still_to_place
 }
 
 /// `value` (0 to 2) as a whole count of half-wins, rounded up with the chance of its
@@ -96,39 +167,88 @@ pub fn half_wins(value: f32, rng: &mut impl Rng) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Color;
 
     use rand_xoshiro::rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     #[test]
-    fn under_territory_scoring_the_playouts_komi_carries_the_stones_placed_and_half_the_last() {
+    fn under_territory_scoring_the_komi_carries_the_stones_placed() {
         use crate::board::fixtures::diagram;
         // Black has placed three stones, White one: two points between the counts.
         let mut board = diagram(&[".....", "..X..", ".XO..", "..X..", "....."], Color::Black);
-        assert_eq!(playout_komi(6.5, Scoring::Area, &board, Color::Black), 6.5);
-        assert_eq!(playout_komi(6.5, Scoring::Territory, &board, Color::Black), 9.0);
-        assert_eq!(playout_komi(6.5, Scoring::Territory, &board, Color::White), 8.0);
+        let komi = |board: &Board, scoring| Valuation::new(board, scoring, 6.5, 0.0, 0.25).komi;
+        assert_eq!(komi(&board, Scoring::Area), 6.5);
+        assert_eq!(komi(&board, Scoring::Territory), 8.5);
         // Black's D3 takes C3: a fourth stone placed, and the capture, a prisoner for
         // Black and a point of territory fewer for White, moves both counts alike.
         let d3 = crate::board::Point::from_coords(5, 3, 2);
         board.play(Color::Black, d3, false).unwrap();
         assert_eq!(board.captures(Color::Black), 1);
-        assert_eq!(playout_komi(6.5, Scoring::Territory, &board, Color::White), 9.0);
+        assert_eq!(komi(&board, Scoring::Territory), 9.5);
+    }
+
+    /// A descent that placed `black_less_white` stones at `points`.
+    fn descent(points: &[bool], black_less_white: i32) -> Descent<'_> {
+        Descent {
+            placed: black_less_white,
+            points,
+        }
     }
 
     #[test]
-    fn under_territory_scoring_komi_6_5_plays_as_an_area_komi_of_7_for_both_colours() {
+    fn under_territory_scoring_a_playout_charges_its_dame_and_the_trees_moves_not_its_fills() {
         use crate::board::fixtures::diagram;
-        let empty = diagram(&[".....", ".....", ".....", ".....", "....."], Color::Black);
-        let one_stone = diagram(&[".....", ".....", "..X..", ".....", "....."], Color::White);
-        assert_eq!(playout_komi(6.5, Scoring::Territory, &empty, Color::Black), 7.0);
-        assert_eq!(playout_komi(6.5, Scoring::Territory, &one_stone, Color::White), 7.0);
+        use crate::board::{Point, MAX_POINTS};
+        // Five dame between two walls: a real game ends with each side's five points of
+        // territory, even.
+        let root = diagram(&[".X.O.", ".X.O.", ".X.O.", ".X.O.", ".X.O."], Color::Black);
+        // The playout filled three dame with Black, two with White, and one point of each
+        // side's own area (A4, E2): Black leads by one point of area.
+        let end = diagram(&[".XXO.", "XXXO.", ".XOO.", ".XXOO", ".XOO."], Color::Black);
+        let area = crate::search::playout::light::area_score(&end);
+        assert_eq!(area, 1);
+        let territory = Valuation::new(&root, Scoring::Territory, 0.5, 0.0, 0.25);
+        let area_scoring = Valuation::new(&root, Scoring::Area, 0.5, 0.0, 0.25);
+        let mut points = vec![false; MAX_POINTS];
+        let random = descent(&points, 0);
+        assert_eq!(territory.count(area, &root, &end, &random), 0.0, "three dame less two");
+        assert_eq!(area_scoring.count(area, &root, &end, &random), 1.0);
+        assert_eq!(territory.black_value(0.0), 0.0, "White wins by the komi");
+        assert_eq!(area_scoring.black_value(1.0), 2.0, "Black wins by the odd dame");
+        // Black's A4 as the search's move (White passing), not the random part's: a
+        // stone in Black's own territory, a point lost.
+        points[Point::from_coords(1, 4, 5).index()] = true;
+        let searched = descent(&points, 1);
+        assert_eq!(territory.count(area, &root, &end, &searched), -1.0);
+    }
+
+    #[test]
+    fn under_territory_scoring_an_open_playout_gives_half_the_last_stone_to_the_player_to_move() {
+        use crate::board::fixtures::diagram;
+        use crate::board::MAX_POINTS;
+        let open = |to_move| diagram(&[".....", ".....", ".X.O.", ".....", "....."], to_move);
+        // Black's new stones border White's on the C and D lines: the game was open.
+        let end = diagram(&[".XXO.", "X.XO.", ".XXO.", "X.XO.", ".XXO."], Color::Black);
+        let area = crate::search::playout::light::area_score(&end);
+        assert_eq!(area, 5);
+        let points = vec![false; MAX_POINTS];
+        for (to_move, count) in [(Color::Black, 4.5), (Color::White, 5.5)] {
+            let root = open(to_move);
+            let territory = Valuation::new(&root, Scoring::Territory, 0.5, 0.0, 0.25);
+            let random = descent(&points, 0);
+            assert_eq!(
+                territory.count(area, &root, &end, &random),
+                count,
+                "{to_move:?} to move"
+            );
+        }
     }
 
     #[test]
     fn a_bigger_win_is_worth_a_little_more() {
-        let nine = Valuation::new(9, 7.0, 0.05, 0.25);
-        let value = |score| nine.black_value(score);
+        let nine = Valuation::new(&Board::new(9), Scoring::Area, 7.0, 0.05, 0.25);
+        let value = |score: i32| nine.black_value(score as f32);
         assert!(value(9) < value(17) && value(17) < value(47), "wins by 2, 10 and 40");
         assert!(value(9) > 1.9 && value(47) == 2.0);
         assert!(value(5) < 0.1 && value(-30) < value(5), "losses by 2 and 37");
@@ -137,8 +257,11 @@ mod tests {
 
     #[test]
     fn no_weight_counts_wins_alone() {
-        let wins_alone = Valuation::new(19, 7.5, 0.0, 0.25);
-        assert_eq!([wins_alone.black_value(9), wins_alone.black_value(-300)], [2.0, 0.0]);
+        let wins_alone = Valuation::new(&Board::new(19), Scoring::Area, 7.5, 0.0, 0.25);
+        assert_eq!(
+            [wins_alone.black_value(9.0), wins_alone.black_value(-300.0)],
+            [2.0, 0.0]
+        );
     }
 
     #[test]

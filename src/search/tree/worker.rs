@@ -126,6 +126,8 @@ pub fn run(shared: &Shared, index: usize) {
         first_root_child: shared.tree.root().child_range().start,
         margin_squares: 0,
         pending: 0,
+        descent_placed: 0,
+        descent_points: vec![false; MAX_POINTS],
     };
     while !shared.should_stop() {
         if let Some(limit) = shared.limit {
@@ -161,6 +163,10 @@ struct Worker {
     margin_squares: u64,
     /// Playouts whose ownership, root AMAF results and margins are not yet shared.
     pending: u32,
+    /// The stones this playout's descent of the tree placed, Black's less White's.
+    descent_placed: i32,
+    /// Per array index, whether this playout's descent placed a stone there.
+    descent_points: Vec<bool>,
 }
 
 impl Worker {
@@ -170,6 +176,7 @@ impl Worker {
         self.board.copy_position_from(shared.root);
         self.amaf.fill(0);
         self.path.clear();
+        self.descent_placed = 0;
         let mut at = ROOT;
         self.path.push(at);
         while self.board.consecutive_passes() < 2 {
@@ -205,6 +212,8 @@ impl Worker {
                         *mark = colour as u8;
                     }
                     self.board.play_unchecked(colour, Point::from_index(mv as usize));
+                    self.descent_placed += colour.from_black(1.0) as i32;
+                    self.descent_points[mv as usize] = true;
                 }
             }
         }
@@ -221,7 +230,18 @@ impl Worker {
             *sum += score as i64;
             *playouts += 1;
         }
-        let black = value::half_wins(shared.valuation.black_value(score), &mut self.rng);
+        let descent = value::Descent {
+            placed: self.descent_placed,
+            points: &self.descent_points,
+        };
+        let count = shared.valuation.count(score, shared.root, &self.board, &descent);
+        for &at in &self.path[1..] {
+            let mv = tree.node(at).mv();
+            if mv != PASS {
+                self.descent_points[mv as usize] = false;
+            }
+        }
+        let black = value::half_wins(shared.valuation.black_value(count), &mut self.rng);
         self.back_up(tree, shared.root.to_move(), black, shared.params.virtual_loss);
         self.pending += 1;
         if self.pending == FLUSH_EVERY {
