@@ -25,9 +25,6 @@ pub struct Valuation {
     /// How the game is scored: under territory scoring a playout's count is charged for
     /// the stones it placed ([`Valuation::count`]).
     scoring: Scoring,
-    /// Under territory scoring, Black's share of the stone that ends the game's
-    /// alternation: +0.5 with Black to move at the root, -0.5 with White.
-    last_stone: f32,
     /// The share of the value that comes from the margin (the parameter `score_weight`).
     weight: f32,
     /// The margin, in points, at which the score share is all or nothing: the
@@ -59,14 +56,13 @@ impl Valuation {
     /// ([`Valuation::count`]) stands for the ones still to be placed.
     pub fn new(root: &Board, scoring: Scoring, komi: f32, weight: f32, scale: f32) -> Valuation {
         let size = root.size();
-        let (komi, last_stone) = match scoring {
-            Scoring::Area => (komi, 0.0),
-            Scoring::Territory => (komi + stones_placed_margin(root) as f32, root.to_move().from_black(0.5)),
+        let komi = match scoring {
+            Scoring::Area => komi,
+            Scoring::Territory => komi + stones_placed_margin(root) as f32,
         };
         Valuation {
             komi,
             scoring,
-            last_stone,
             weight,
             scale: (size * size) as f32 * scale,
         }
@@ -77,8 +73,9 @@ impl Valuation {
     /// the area. Under territory scoring, the area less the stones still to be placed,
     /// two ways:
     /// - While the game was still open (a stone of the random part ends on a boundary
-    ///   that is not a dame point), the half point of the last stone: the moves
-    ///   alternate, so the player to move places the last one one time in two.
+    ///   that is not a dame point), none: the moves alternate, and who places the last
+    ///   stone is not known, so the count is the area against a komi that keeps its half
+    ///   point, and a playout is won or lost, never drawn.
     /// - Once the boundaries are closed, exactly: every stone of the descent (the game's
     ///   moves as the search plays them; a move that fills its own territory costs its
     ///   player a point, a pass costs nothing), and each stone the random part placed on
@@ -88,8 +85,9 @@ impl Valuation {
     ///   most of those lost are random throw-ins.
     ///
     /// The exact count is kept to closed games: charging an open game's stones the same
-    /// way lost games (docs/experiment-log.md, "Japanese rules: the count of a closed
-    /// game").
+    /// way lost games, and so did giving the player to move half a point for the last
+    /// stone, which made every playout that ends on the area komi a draw
+    /// (docs/experiment-log.md, "Japanese rules: the count of a closed game").
     #[inline]
     pub fn count(&self, area: i32, root: &Board, board: &Board, descent: &Descent) -> f32 {
         if self.scoring == Scoring::Area {
@@ -97,7 +95,7 @@ impl Valuation {
         }
         let placed = PlacedStones::of(root, board, descent.points);
         match placed.open {
-            true => area as f32 - self.last_stone,
+            true => area as f32,
             false => (area - descent.placed - placed.dame) as f32,
         }
     }
@@ -224,7 +222,7 @@ mod tests {
     }
 
     #[test]
-    fn under_territory_scoring_an_open_playout_gives_half_the_last_stone_to_the_player_to_move() {
+    fn under_territory_scoring_an_open_playout_counts_its_area_for_either_player_to_move() {
         use crate::board::fixtures::diagram;
         use crate::board::MAX_POINTS;
         let open = |to_move| diagram(&[".....", ".....", ".X.O.", ".....", "....."], to_move);
@@ -233,7 +231,7 @@ mod tests {
         let area = crate::search::playout::light::area_score(&end);
         assert_eq!(area, 5);
         let points = vec![false; MAX_POINTS];
-        for (to_move, count) in [(Color::Black, 4.5), (Color::White, 5.5)] {
+        for (to_move, count) in [(Color::Black, 5.0), (Color::White, 5.0)] {
             let root = open(to_move);
             let territory = Valuation::new(&root, Scoring::Territory, 0.5, 0.0, 0.25);
             let random = descent(&points, 0);
