@@ -216,7 +216,7 @@ mod tests {
         assert_eq!(area_scoring.black_value(1.0), 2.0, "Black wins by the odd dame");
         // Black's A4 as the search's move (White passing), not the random part's: a
         // stone in Black's own territory, a point lost.
-        points[Point::from_coords(1, 4, 5).index()] = true;
+        points[Point::from_coords(5, 0, 3).index()] = true;
         let searched = descent(&points, 1);
         assert_eq!(territory.count(area, &root, &end, &searched), -1.0);
     }
