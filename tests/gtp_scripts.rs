@@ -27,11 +27,8 @@ const TACTICS_MIN_PASS_PERCENT: usize = 90;
 /// finished boards by area, and under territory scoring the search counts against a komi
 /// raised by the stones Black has placed more than White, close to the board it should
 /// win (docs/experiment-log.md, "Japanese rules: the pass, the judgement and the count in
-/// the search"). Test 62 (Black must not fill a shared liberty of a seki), which the
-/// suite marks as known to fail, passes under japanese rules, where sente's move there
-/// fills neither shared liberty (its territory rule passes instead). A listed
-/// test whose result is the suite's fails this test: unlist it.
-const RULES_VARIANTS: [(&str, &str, &[usize]); 1] = [("tactics.tst", "japanese", &[62, 84])];
+/// the search"). A listed test whose result is the suite's fails this test: unlist it.
+const RULES_VARIANTS: [(&str, &str, &[usize]); 1] = [("tactics.tst", "japanese", &[84])];
 
 /// The number of the test a failure line (`path:N unexpected FAIL: ...`) is about.
 fn test_number(failure: &str) -> Option<usize> {
