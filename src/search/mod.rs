@@ -452,7 +452,6 @@ impl Searcher {
                 false => self.config.seed.wrapping_add(0x1_0000_0001 * self.searches),
             },
             learned,
-            rave_equivalence: self.config.params.rave_equivalence(game.size()),
             params: &self.config.params,
         };
         self.pool.in_place_scope(|scope| {

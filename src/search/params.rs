@@ -155,14 +155,12 @@ parameters! {
             "losses a worker's descent adds to each node it passes until its playout is counted, so that other workers spread out";
         exploration: f32 = 0.0, 0.0, 10.0,
             "UCB1 exploration coefficient added to the urgency; 0 lets the priors and RAVE explore, as in Michi and Pachi";
-        rave_equivalence_small: f32 = 1000.0, 1.0, 1.0e6,
-            "RAVE equivalence up to small_board_max: visits at which a node's own win rate and its AMAF win rate weigh the same";
-        rave_equivalence_large: f32 = 3500.0, 1.0, 1.0e6,
-            "RAVE equivalence on larger boards (Michi's)";
+        rave_equivalence: f32 = 1000.0, 1.0, 1.0e6,
+            "RAVE equivalence: visits at which a node's own win rate and its AMAF win rate weigh the same";
     }
     "sizes" {
         small_board_max: usize = 13, 1, 25,
-            "the largest board that uses the small boards' RAVE equivalence and prior weight";
+            "the largest board that uses the small boards' prior weight";
         pruned_runs_board: usize = 14, 1, 26,
             "the smallest board where the priors leave out futile ladder runs";
     }
@@ -326,15 +324,6 @@ impl Params {
     /// Whether `size` is a small board: one that uses the small boards' tunables.
     pub fn is_small_board(&self, size: usize) -> bool {
         size <= self.small_board_max
-    }
-
-    /// The RAVE equivalence on a board of `size`.
-    pub fn rave_equivalence(&self, size: usize) -> f32 {
-        if self.is_small_board(size) {
-            self.rave_equivalence_small
-        } else {
-            self.rave_equivalence_large
-        }
     }
 
     /// The learned prior's weight on a board of `size`.
@@ -504,8 +493,6 @@ mod tests {
     #[test]
     fn the_size_classes_choose_the_tunables() {
         let params = Params::default();
-        assert_eq!(params.rave_equivalence(13), 1000.0);
-        assert_eq!(params.rave_equivalence(19), 3500.0);
         assert_eq!(params.prior_weight(9), 210.0);
         assert_eq!(params.prior_weight(19), 200.0);
     }

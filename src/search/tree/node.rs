@@ -191,7 +191,7 @@ impl Node {
     /// How urgent it is to visit this node, for its parent's player: Michi's blend of
     /// the win rate (prior included, virtual losses counted as losses) and the AMAF win
     /// rate, which weighs most while the node has few real visits compared with
-    /// `rave_equivalence` ([`rave_equivalence`]).
+    /// `rave_equivalence` (the parameter of that name).
     #[inline(always)]
     pub fn urgency(&self, rave_equivalence: f32) -> f32 {
         let stats = self.stats();
@@ -266,9 +266,9 @@ mod tests {
     }
 
     #[test]
-    fn a_small_board_trusts_a_node_s_own_results_sooner() {
-        // 200 real visits won 20% of the time, 2,000 AMAF results won 80%: the smaller
-        // equivalence of 9x9 leans further toward the node's own 20%.
+    fn a_smaller_equivalence_trusts_a_node_s_own_results_sooner() {
+        // 200 real visits won 20% of the time, 2,000 AMAF results won 80%: the default
+        // equivalence (1000) leans further toward the node's own 20% than Michi's 3500.
         let node = Node::default();
         node.init(42, Prior { visits: 0, wins: 0 }, Probability::from_share(0.1));
         for i in 0..200 {
@@ -278,11 +278,8 @@ mod tests {
             node.record_rave(if i % 5 == 0 { 0 } else { 2 });
         }
         let params = crate::search::params::Params::default();
-        let (nine, nineteen) = (
-            node.urgency(params.rave_equivalence(9)),
-            node.urgency(params.rave_equivalence(19)),
-        );
-        assert!(0.2 < nine && nine < nineteen && nineteen < 0.8, "{nine} {nineteen}");
+        let (default, michi) = (node.urgency(params.rave_equivalence), node.urgency(3500.0));
+        assert!(0.2 < default && default < michi && michi < 0.8, "{default} {michi}");
     }
 
     #[test]

@@ -32,10 +32,8 @@ pub struct Shared<'a> {
     /// ([`Params::prior_weight`]; 0 in the
     /// judgement's searches, which follow no learned guidance).
     pub learned: f32,
-    /// The RAVE equivalence of the board's size ([`Params::rave_equivalence`]).
-    pub rave_equivalence: f32,
-    /// The tunables: when to expand a leaf, the virtual loss, the exploration, the
-    /// priors and the playout policy.
+    /// The tunables: when to expand a leaf, the virtual loss, the exploration, the RAVE
+    /// equivalence, the priors and the playout policy.
     pub params: &'a Params,
     /// The root position, with the player to move set.
     pub root: &'a Board,
@@ -199,7 +197,7 @@ impl Worker {
                     break;
                 }
             }
-            at = tree.select(node, shared.rave_equivalence, shared.params.exploration);
+            at = tree.select(node, shared.params.rave_equivalence, shared.params.exploration);
             let child = tree.node(at);
             child.add_virtual_loss(shared.params.virtual_loss);
             self.path.push(at);
