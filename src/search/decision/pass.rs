@@ -12,8 +12,8 @@ use crate::search::result::ChildStats;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
 use crate::search::tactics::two_liberty;
 
-/// The counts of a pass by [`passing_is_safe`], each Black's margin with komi and
-/// handicap compensation: the numbers a pass was found safe by.
+/// The counts of a pass by [`passing_is_safe`], each Black's margin less the komi the
+/// rules count against ([`score::komi`]): the numbers a pass was found safe by.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PassCounts {
     /// By area as the board stands, dead stones counted as alive; only under area
@@ -44,9 +44,9 @@ impl PassCounts {
 /// Black), which counts dead stones for the side that will take them off, by area and
 /// under territory scoring less the stones Black has placed more than White
 /// ([`score::margin_from_area`]), as the game would count if it ended now; and by the
-/// `judgement` that
-/// `final_score` gives from that estimate ([`super::judge`]), which also reads the
-/// capturing races that the opponent, moving first after the pass, would win.
+/// `judgement` that `final_score` gives from that estimate ([`super::judge`]), which
+/// also reads the capturing races that the opponent, moving first after the pass, would
+/// win.
 ///
 /// The estimate is not trusted while `colour` has a string in atari that it calls
 /// `colour`'s: the playouts start with `colour` to move and save the string in nearly
