@@ -141,7 +141,7 @@ pub fn run(config: &MatchConfig, progress: &Progress) -> std::io::Result<Summary
                     if let Played::Stopped(_) = played {
                         schedule.stop_after(index + 1);
                     }
-                    if sender.send((index, played)).is_err() {
+                    if sender.send((index, worker, played)).is_err() {
                         break;
                     }
                 }
@@ -207,18 +207,18 @@ enum Played {
 fn record_in_order(
     config: &MatchConfig,
     schedule: &Schedule,
-    receiver: mpsc::Receiver<(usize, Played)>,
+    receiver: mpsc::Receiver<(usize, usize, Played)>,
     summary: &mut Summary,
     progress: &Progress,
 ) -> std::io::Result<()> {
     let mut waiting = BTreeMap::new();
-    for (index, played) in receiver {
-        waiting.insert(index, played);
-        while let Some(played) = waiting.remove(&summary.games.len()) {
+    for (index, worker, played) in receiver {
+        waiting.insert(index, (worker, played));
+        while let Some((worker, played)) = waiting.remove(&summary.games.len()) {
             let index = summary.games.len();
             match played {
                 Played::Game(outcome, game) if schedule.wanted(index) => {
-                    record_game(config, index, &outcome, &game, progress)?;
+                    record_game(config, index, worker, &outcome, &game, progress)?;
                     summary.games.push(outcome);
                     progress.update(summary.games.len(), summary.running_score());
                     if summary.decided() {
@@ -240,18 +240,12 @@ fn record_in_order(
 fn record_game(
     config: &MatchConfig,
     index: usize,
+    worker: usize,
     outcome: &GameOutcome,
     game: &Game,
     progress: &Progress,
 ) -> std::io::Result<()> {
-    let (black, white) = if outcome.a_is_black { ("A", "B") } else { ("B", "A") };
-    progress.println(&format!(
-        "game {}: black={black} white={white} result={} moves={} {:?}",
-        index + 1,
-        outcome.result_text(),
-        outcome.moves,
-        outcome.ending
-    ));
+    progress.println(&game_line(config, index, worker, outcome));
     let names = if outcome.a_is_black {
         (&config.engine_a, &config.engine_b)
     } else {
@@ -259,6 +253,25 @@ fn record_game(
     };
     let record = crate::sgf::save(game, Some(&outcome.result_text()), Some((names.0, names.1)));
     std::fs::write(config.out_dir.join(format!("game-{:03}.sgf", index + 1)), record)
+}
+
+/// Game `index`'s line: colours, result, moves and ending. With games played at once it
+/// names the worker (from 1) that played it, whose programs' stderr is in the logs
+/// numbered alike ([`log_path`]), so that a record can be read beside its engines' logs.
+fn game_line(config: &MatchConfig, index: usize, worker: usize, outcome: &GameOutcome) -> String {
+    let (black, white) = if outcome.a_is_black { ("A", "B") } else { ("B", "A") };
+    let worker = if config.concurrency > 1 {
+        format!(" worker={}", worker + 1)
+    } else {
+        String::new()
+    };
+    format!(
+        "game {}: black={black} white={white} result={} moves={}{worker} {:?}",
+        index + 1,
+        outcome.result_text(),
+        outcome.moves,
+        outcome.ending
+    )
 }
 
 /// One program of the match: its role, command line, stderr log and time control, its
@@ -874,6 +887,28 @@ mod tests {
             assert!(record.contains(opening), "{record}");
         }
         assert_eq!(logs, [true, true], "a log for each worker's programs");
+    }
+
+    #[test]
+    fn a_game_line_names_its_worker_when_games_are_played_at_once() {
+        let outcome = GameOutcome {
+            a_is_black: false,
+            winner: Some(Color::White),
+            ending: Ending::Resignation,
+            moves: 40,
+        };
+        let mut config = config("game-line", String::new(), String::new(), None, 4);
+        assert_eq!(
+            game_line(&config, 2, 1, &outcome),
+            "game 3: black=B white=A result=W+R moves=40 Resignation",
+            "one game at a time: one set of logs, no worker to name"
+        );
+        config.concurrency = 2;
+        assert_eq!(
+            game_line(&config, 2, 1, &outcome),
+            "game 3: black=B white=A result=W+R moves=40 worker=2 Resignation",
+            "the second worker, whose logs are engine-a-2.log and engine-b-2.log"
+        );
     }
 
     #[test]
