@@ -260,7 +260,7 @@ fn record_game(
 /// numbered alike ([`log_path`]), so that a record can be read beside its engines' logs.
 fn game_line(config: &MatchConfig, index: usize, worker: usize, outcome: &GameOutcome) -> String {
     let (black, white) = if outcome.a_is_black { ("A", "B") } else { ("B", "A") };
-    let worker = if config.concurrency > 1 {
+    let worker = if logs_per_worker(config) {
         format!(" worker={}", worker + 1)
     } else {
         String::new()
@@ -399,12 +399,18 @@ impl Table {
 /// `worker` goes: `NAME.log` when one game is played at a time, else `NAME-W.log`, W
 /// counting workers from 1.
 fn log_path(config: &MatchConfig, name: &str, worker: usize) -> PathBuf {
-    let file = if config.concurrency > 1 {
+    let file = if logs_per_worker(config) {
         format!("{name}-{}.log", worker + 1)
     } else {
         format!("{name}.log")
     };
     config.out_dir.join(file)
+}
+
+/// Whether each worker's programs have logs of their own (numbered by worker): when
+/// games are played at once.
+fn logs_per_worker(config: &MatchConfig) -> bool {
+    config.concurrency > 1
 }
 
 /// Why a game ends before it is scored, or why the match stops.
