@@ -3,7 +3,7 @@
 //! for one move.
 //!
 //! The budget gives the move its share of what is left of main time by the game's pace
-//! ([`super::pace`]: on 13x13 and 19x19 most to the middle game, on 9x9 most to the
+//! (`pace`: on 13x13 and 19x19 most to the middle game, on 9x9 most to the
 //! opening), adds what byo-yomi gives every move, and keeps `lag_margin` in hand for the
 //! network and the controller (the `clock` group of the parameter table, [`Params`]). In
 //! byo-yomi, a Canadian period is shared over its stones and a Japanese period is used

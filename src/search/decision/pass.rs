@@ -295,7 +295,7 @@ pub fn costs_nothing(params: &Params, game: &Game, colour: Color, now: &Judgemen
 /// How many times a pass in own territory multiplies the opponent's odds of winning:
 /// `after`, sente's win rate by the search after the pass (the opponent moving first),
 /// against `stone`, the win rate of the stone it replaces, each kept within
-/// [`CERTAINTY`] of 0 and 1 (a search that lost no playout says little about how rarely
+/// `CERTAINTY` of 0 and 1 (a search that lost no playout says little about how rarely
 /// it loses). The judgements' counts of [`costs_nothing`] see a stone change its status,
 /// but not a double threat: when the opponent's first move ataris two strings, each dies
 /// in about half of the playouts, neither is judged dead, and the counts agree while the

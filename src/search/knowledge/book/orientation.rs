@@ -1,12 +1,12 @@
 //! A position up to the eight symmetries of the board: the key the book files it under,
 //! and the way a move goes between the board and the book's orientation.
 //!
-//! The key is the least, over the eight symmetries ([`spatial::MATRICES`]), of the
+//! The key is the least, over the eight symmetries (`spatial::MATRICES`), of the
 //! Zobrist hash ([`zobrist`]) of the stones seen through the symmetry, with a key of its
 //! own for White to move. It depends on the stones alone, so that positions reached in
 //! another order (transpositions) share it. The book's moves are stored as the
 //! orientation of the least hash sees them; changing the Zobrist keys, the order of the
-//! symmetries or [`WHITE_TO_MOVE`] invalidates every key of `book-19x19.txt`.
+//! symmetries or `WHITE_TO_MOVE` invalidates every key of `book-19x19.txt`.
 
 use crate::board::zobrist::{self, splitmix64};
 use crate::board::{Board, Color, Point};
@@ -19,7 +19,7 @@ const SYMMETRIES: usize = 8;
 /// move are another position.
 const WHITE_TO_MOVE: u64 = splitmix64(0xB00C).1;
 
-/// Where symmetry `s` (an index into [`spatial::MATRICES`]) takes `p` on a board of
+/// Where symmetry `s` (an index into `spatial::MATRICES`) takes `p` on a board of
 /// `size`: the matrix applied about the board's centre.
 pub fn transform(size: usize, s: usize, p: Point) -> Point {
     let (col, row) = p.coords(size);
