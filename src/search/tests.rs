@@ -855,6 +855,47 @@ fn under_territory_scoring_passes_after_the_opponent_with_dead_stones_left_on_th
     }
 }
 
+/// A game lost by half a point under japanese rules (sente Black against GNU Go, seed
+/// 5901, game 33), Black to move: the boundaries are closed and Black wins B+0.5 by
+/// passing. Black played H7 inside its own territory, a point under territory scoring,
+/// White passed and won W+0.5. The tree counted White's pass after Black's, which ends
+/// the game, on the board as it stood, where the empty points of Black's top right that
+/// touch no stone belonged to no one: the pass after a pass won every playout for White,
+/// and Black's pass lost them all.
+fn closed_at_half_a_point() -> Game {
+    japanese_9x9(&[
+        "E5", "C5", "C4", "B4", "C3", "D5", "E4", "G3", "G5", "E2", "E3", "D2", "B3", "B5", "D6", "C7", "H2", "H3",
+        "F2", "F3", "G2", "J2", "C6", "B6", "D7", "C8", "D8", "A8", "H4", "J3", "C2", "F1", "G8", "D9", "E9", "C9",
+        "F8", "G4", "H5", "A3", "D1", "E1", "C1", "G1", "A2", "A4", "D3", "H1", "F4", "J4", "J5", "D4",
+    ])
+}
+
+#[test]
+fn under_territory_scoring_passes_rather_than_fill_own_territory_when_passing_wins() {
+    let game = closed_at_half_a_point();
+    for seed in 1..=3 {
+        let result = black_genmove(&game, seed);
+        assert_eq!(result.decision, Decision::Pass, "seed {seed}: {}", describe(&result, 9));
+    }
+}
+
+#[test]
+fn a_pass_that_ends_the_game_is_counted_after_the_position_is_played_out() {
+    for rules in [Rules::japanese(), Rules::chinese()] {
+        let mut game = closed_at_half_a_point();
+        game.set_rules(rules);
+        game.play(Color::Black, None).unwrap();
+        let mut searcher = Searcher::new(config(1, 2000)).unwrap();
+        let result = genmove(&mut searcher, &game, Color::White);
+        let pass = result
+            .children
+            .iter()
+            .find(|c| c.point.is_none())
+            .expect("a pass child");
+        assert!(pass.win_rate < 0.1, "{rules:?}: {}", describe(&result, 9));
+    }
+}
+
 /// White's corner group A3-D3-D1-C1 on 9x9 encloses the bulky five A1 B1 A2 B2 C2, whose
 /// vital point is B2: it lives with White's B2 and dies with Black's. Black's wall on the
 /// E column and row 4 owns the rest of the left side, White's on the F column the right.

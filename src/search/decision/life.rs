@@ -623,6 +623,14 @@ mod tests {
     fn read(rows: &[&str], start: Status) -> (Board, Vec<Option<Status>>) {
         let board = diagram(rows, Color::Black);
         let pass_alive = PassAlive::analyse(&board);
+        let mut verdicts = every_stone(&board, start);
+        read_eyes(&board, &pass_alive, &mut verdicts);
+        (board, verdicts.into_parts().0)
+    }
+
+    /// Verdicts that give every stone on `board` the status `start`, as an ownership
+    /// estimate of 0 would.
+    fn every_stone(board: &Board, start: Status) -> Verdicts {
         let mut verdicts = Verdicts::new(board.index_len());
         let stones: Vec<usize> = (0..board.index_len())
             .filter(|&p| board.cell(p) == BLACK || board.cell(p) == WHITE)
@@ -631,9 +639,43 @@ mod tests {
             mean: 0.0,
             dead_below: Params::default().dead_below,
         };
-        verdicts.set(&board, &stones, start, guess);
-        read_eyes(&board, &pass_alive, &mut verdicts);
-        (board, verdicts.into_parts().0)
+        verdicts.set(board, &stones, start, guess);
+        verdicts
+    }
+
+    /// The position of `gtp-scripts/scoring/race.sgf`, every string starting alive as an
+    /// estimate that left the races unread would have it: White's G4-H4-J4-G3-F2-G2-H2-H1
+    /// and G6-H6-J6 have two liberties each and die even moving first; Black's strings
+    /// beside them live.
+    #[test]
+    fn a_race_lost_moving_first_is_dead_by_the_race_reader() {
+        let rows = [
+            "OXXX.....",
+            "OOOXXX...",
+            ".O.OXXX..",
+            "O..OOXOOO",
+            "..OOXXXXX",
+            "OOOOOXOOO",
+            "OOOXXXO.X",
+            "OXOXXOOOX",
+            "OXXXXXXO.",
+        ];
+        let board = diagram(&rows, Color::White);
+        let mut verdicts = every_stone(&board, Status::Alive);
+        let mut reader = RaceReader::new(9);
+        settle_races(&board, &PassAlive::analyse(&board), &mut reader, &mut verdicts);
+        let (status, reasons) = verdicts.into_parts();
+        for vertex in ["G4", "H1", "G6", "J6"] {
+            assert_eq!(status[at(9, vertex)], Some(Status::Dead), "{vertex}");
+            assert_eq!(
+                reasons[at(9, vertex)],
+                Some(StatusReason::LostRace { liberties: 2 }),
+                "{vertex}"
+            );
+        }
+        for vertex in ["G5", "J3", "G7", "B1"] {
+            assert_eq!(status[at(9, vertex)], Some(Status::Alive), "{vertex}");
+        }
     }
 
     #[test]

@@ -215,6 +215,14 @@ impl Worker {
                 }
             }
         }
+        if self.board.consecutive_passes() >= 2 {
+            // Two passes in the tree end the game, but the board is not yet counted:
+            // dead stones are still on it and an empty point that touches no stone
+            // belongs to no one by `area_owner`. The random part plays the position out,
+            // as players settle a disputed count by playing it out: a big territory
+            // counts whole, and a pass that ends a won game is worth a win.
+            self.board.restart_passes();
+        }
         full_playout(
             &mut self.board,
             &self.policy,
