@@ -3,7 +3,8 @@
 the log's `game N:` lines, and sente's passes (engine A) while an area was open, judged
 with GNU Go's help: at each pass, the position before it (`loadsgf FILE N`) and the
 stones GNU Go calls dead there; an area is open when an empty region holds a point that
-touches no stone and touches living stones of both colours, or of none. Also the passes
+touches no living stone, in a region (empty points and dead stones) that touches living
+stones of both colours, or of none. Also the passes
 before the last four moves, issue 58's first count.
 
     python3 examples/tally_match.py FOLDER...   (the --out folders of `sente match`;
@@ -21,11 +22,13 @@ def vertex(v, size):
     return (letters.index(v[0]), int(v[1:]) - 1)
 
 def open_area(size, black, white, dead):
-    """Whether an empty region (through empty points) holds a point that touches no stone
-    and touches living stones of both colours, or none (dead stones touch nothing)."""
+    """Whether a region (through empty points and dead stones, as the count takes the dead
+    off) holds a point that touches no living stone and touches living stones of both
+    colours, or none."""
     stones = {p: 'B' for p in black}
     stones.update({p: 'W' for p in white})
     dead = set(dead)
+    living = lambda q: q in stones and q not in dead
     def nb(p):
         x, y = p
         for q in ((x-1,y),(x+1,y),(x,y-1),(x,y+1)):
@@ -34,15 +37,15 @@ def open_area(size, black, white, dead):
     for x in range(size):
         for y in range(size):
             s = (x, y)
-            if s in seen or s in stones: continue
+            if s in seen or living(s): continue
             region = [s]; seen.add(s); i = 0
             while i < len(region):
                 for q in nb(region[i]):
-                    if q not in seen and q not in stones:
+                    if q not in seen and not living(q):
                         seen.add(q); region.append(q)
                 i += 1
-            touches = set(stones[q] for p in region for q in nb(p) if q in stones and q not in dead)
-            interior = any(all(q not in stones for q in nb(p)) for p in region)
+            touches = set(stones[q] for p in region for q in nb(p) if living(q))
+            interior = any(p not in stones and not any(living(q) for q in nb(p)) for p in region)
             if interior and len(touches) != 1:
                 return True
     return False
