@@ -1,5 +1,5 @@
 //! `sente-why` and the `genmove` log line: a position where each rule of the decision
-//! fires (book, resign, pass, dame, most visited, own territory), and one where each step
+//! fires (book, resign, pass, dame, most visited, a point given), and one where each step
 //! of the judgement gives a string its status (Benson, the ownership estimate, the eye
 //! reader, the race reader, structural seki), each checked through the command.
 
@@ -123,8 +123,25 @@ fn a_stone_in_own_territory_becomes_a_pass_by_rule_6() {
     g.ok("kgs-rules japanese");
     assert_eq!(g.ok("reg_genmove b"), "PASS");
     let why = decision(&mut g);
-    assert!(why.starts_with("Black passes: rule 6, own territory: "), "{why}");
+    assert!(why.starts_with("Black passes: rule 6, a point given: "), "{why}");
+    assert!(why.contains(" only fills own territory, "), "{why}");
     assert!(why.contains("is B+10.0 against B+10.0 now"), "{why}");
+}
+
+#[test]
+fn a_stone_that_would_die_in_the_opponents_territory_becomes_a_pass_by_rule_6() {
+    // From a game against GNU Go under japanese rules (gtp-scripts/endgame.tst): White's
+    // G8-G7-H7 and H9 are dead in Black's top right, and White wins by half a point if
+    // it passes. J7 joins the dead string: a prisoner more, and the game lost.
+    let mut g = sente();
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/gtp-scripts/endgame/dead-string-9x9.sgf");
+    g.ok("kgs-rules japanese");
+    g.ok(&format!("loadsgf {file} 48"));
+    assert_eq!(g.ok("reg_genmove w"), "PASS");
+    let why = decision(&mut g);
+    assert!(why.starts_with("White passes: rule 6, a point given: "), "{why}");
+    assert!(why.contains(" would only die in the opponent's territory, "), "{why}");
+    assert!(why.contains("the count is W+0.5 against W+0.5 now"), "{why}");
 }
 
 #[test]

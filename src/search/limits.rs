@@ -6,7 +6,7 @@
 //! |---|---|
 //! | `genmove` ([`Limits::for_move`]) | `--playouts`, `--visits`, `--time` and the clock's budget, whichever ends first; `default_playouts` when none is set; below level 10 ([`level_playouts`]) at most the level's playouts |
 //! | the judgement of a finished game | `scoring_playouts` |
-//! | the check that a pass in own territory gives nothing away ([`Limits::for_pass_check`]) | `pass_check_share` of the `genmove` search's playouts, at least `pass_check_min_playouts`, within what the `genmove`'s time budget leaves |
+//! | the check that a pass instead of a point given (rule 6) gives nothing away ([`Limits::for_pass_check`]) | `pass_check_share` of the `genmove` search's playouts, at least `pass_check_min_playouts`, within what the `genmove`'s time budget leaves |
 //! | GoGui's analyze commands ([`Limits::for_survey`]) | `--playouts`, else `survey_playouts` |
 //! | analysis (`lz-analyze`), pondering | until stopped, reporting every [`DEFAULT_REPORT_INTERVAL`] unless the client asks otherwise |
 //! | live graphics during `genmove` | drawn every [`LIVE_DRAWING_INTERVAL`] |
@@ -37,7 +37,7 @@
 //!
 //! A timed search stops at its budget's target unless the best move is unclear, never
 //! after its max, and early once the best move can no longer be overtaken in the time
-//! left ([`time_is_up`]). The search after a pass in own territory gets what the move's
+//! left ([`time_is_up`]). The search after a pass instead of a point given (rule 6) gets what the move's
 //! max leaves, so that the whole move keeps to the clock.
 
 use super::config::{SearchConfig, MAX_LEVEL, MIN_LEVEL};
@@ -84,7 +84,7 @@ pub struct Limits {
     pub book: Option<Point>,
     /// A search for the judgement ([`Limits::for_judgement`]).
     pub judgement: bool,
-    /// The search after a pass in own territory ([`Limits::for_pass_check`]), seeded by
+    /// The search after a pass instead of a point given (rule 6; [`Limits::for_pass_check`]), seeded by
     /// its position alone and left out of the searcher's count of searches, so that the
     /// searches of a game under territory scoring, where it runs, keep the seeds they
     /// have under area scoring, where it does not.

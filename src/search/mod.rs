@@ -190,7 +190,7 @@ impl Searcher {
 
     /// Chooses `colour`'s move in `game` (without playing it) within the limits of
     /// [`Limits::for_move`], by the rules of [`decision`]: the book, resigning, passing,
-    /// dame and own territory.
+    /// dame and the points a stone would give away.
     pub fn genmove(&mut self, game: &Game, colour: Color, clock: &Clock, stop: &AtomicBool) -> SearchResult {
         self.timed_genmove(game, colour, clock, stop, None, Phase::Play)
     }

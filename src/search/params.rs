@@ -218,13 +218,13 @@ parameters! {
         weak_liberties: u32 = 3, 1, 8,
             "liberties of a string the opponent can approach";
         pass_count_tolerance: f32 = 0.5, 0.0, 100.0,
-            "points of the count a pass in own territory may give away when the opponent moves first";
+            "points of the count a pass instead of a point given (rule 6) may give away when the opponent moves first";
         defended_liberties: u32 = 2, 0, 8,
-            "the most liberties of an own string that a stone beside it defends: never a mere fill of own territory";
+            "the most liberties of an own string that a stone beside it defends: never a point given";
         pass_odds_ratio: f64 = 8.0, 1.0, 1_000_000.0,
-            "how many times a pass in own territory may multiply the opponent's odds of winning, by the search after it against the stone's";
+            "how many times a pass instead of a point given (rule 6) may multiply the opponent's odds of winning, by the search after it against the stone's";
         pass_check_share: f64 = 0.5, 0.0, 10.0,
-            "share of a genmove's playouts the search after a pass in own territory gets (territory scoring)";
+            "share of a genmove's playouts the search after a pass instead of a point given (rule 6) gets (territory scoring)";
         pass_check_min_playouts: usize = 500, 1, 10_000_000,
             "the fewest playouts of that search";
         book: u32 = 1, 0, 1,

@@ -786,14 +786,35 @@ fn japanese_9x9(moves: &[&str]) -> Game {
     game
 }
 
-/// Black's `genmove` in `game` by a one-thread search of 5,000 playouts with `seed`.
-fn black_genmove(game: &Game, seed: u64) -> SearchResult {
+/// Black's `genmove` or White's (`colour`) in `game` by a one-thread search of 5,000
+/// playouts with `seed`.
+fn genmove_5000(game: &Game, colour: Color, seed: u64) -> SearchResult {
     let mut searcher = Searcher::new(SearchConfig {
         seed,
         ..config(1, 5000)
     })
     .unwrap();
-    genmove(&mut searcher, game, Color::Black)
+    genmove(&mut searcher, game, colour)
+}
+
+/// Asserts that `colour`'s `genmove` in `game` by [`genmove_5000`] is one of `moves`
+/// ("PASS" or 9x9 vertices) with each of the seeds 1 to 3.
+fn assert_genmove_among(game: &Game, colour: Color, moves: &[&str]) {
+    let allowed: Vec<Decision> = moves
+        .iter()
+        .map(|&v| match v {
+            "PASS" => Decision::Pass,
+            v => Decision::Play(point(9, v)),
+        })
+        .collect();
+    for seed in 1..=3 {
+        let result = genmove_5000(game, colour, seed);
+        assert!(
+            allowed.contains(&result.decision),
+            "seed {seed}: {}",
+            describe(&result, 9)
+        );
+    }
 }
 
 /// The opening under japanese rules, Black to move: the board is open, so no
@@ -802,7 +823,7 @@ fn black_genmove(game: &Game, seed: u64) -> SearchResult {
 fn under_territory_scoring_plays_on_while_areas_are_open() {
     let game = japanese_9x9(&["E5", "C4", "D6", "F4", "E4", "G7", "G6", "H6", "G5", "F3"]);
     for seed in 1..=3 {
-        let result = black_genmove(&game, seed);
+        let result = genmove_5000(&game, Color::Black, seed);
         assert!(
             matches!(result.decision, Decision::Play(_)),
             "seed {seed}: {}",
@@ -824,15 +845,7 @@ fn under_territory_scoring_a_pass_in_own_territory_never_allows_a_double_threat(
         "G6", "H6", "G2", "F8", "F7", "G8", "F9", "B9", "H9", "H8", "B4", "G9", "H3", "E9", "H4", "J4", "D2", "J3",
         "J2", "J5", "G3", "A5", "A4", "D7",
     ]);
-    for seed in 1..=3 {
-        let result = black_genmove(&game, seed);
-        assert_eq!(
-            result.decision,
-            Decision::Play(point(9, "F6")),
-            "seed {seed}: {}",
-            describe(&result, 9)
-        );
-    }
+    assert_genmove_among(&game, Color::Black, &["F6"]);
 }
 
 /// A game lost by half a point under japanese rules (sente Black against GNU Go, seed
@@ -849,10 +862,7 @@ fn under_territory_scoring_passes_after_the_opponent_with_dead_stones_left_on_th
         "F4", "G3", "B4", "E7", "F6", "F2", "F3", "F1", "E1", "D7", "C4",
     ]);
     game.play(Color::White, None).unwrap();
-    for seed in 1..=3 {
-        let result = black_genmove(&game, seed);
-        assert_eq!(result.decision, Decision::Pass, "seed {seed}: {}", describe(&result, 9));
-    }
+    assert_genmove_among(&game, Color::Black, &["PASS"]);
 }
 
 /// A game lost by half a point under japanese rules (sente Black against GNU Go, seed
@@ -873,10 +883,7 @@ fn closed_at_half_a_point() -> Game {
 #[test]
 fn under_territory_scoring_passes_rather_than_fill_own_territory_when_passing_wins() {
     let game = closed_at_half_a_point();
-    for seed in 1..=3 {
-        let result = black_genmove(&game, seed);
-        assert_eq!(result.decision, Decision::Pass, "seed {seed}: {}", describe(&result, 9));
-    }
+    assert_genmove_among(&game, Color::Black, &["PASS"]);
 }
 
 #[test]
@@ -894,6 +901,36 @@ fn a_pass_that_ends_the_game_is_counted_after_the_position_is_played_out() {
             .expect("a pass child");
         assert!(pass.win_rate < 0.1, "{rules:?}: {}", describe(&result, 9));
     }
+}
+
+/// A game lost by half a point under japanese rules (sente White against GNU Go, seed
+/// 5901, game 24), White to move: White's G8-G7-H7 and H9 are dead in Black's top
+/// right, the boundaries are closed, and White wins W+0.5 by passing (or by F9, which
+/// takes G9). White played J7, a stone that joins the dead string and is one more
+/// prisoner: B+0.5. The playouts count area, where the stone costs nothing, and rated it
+/// as F9 (46%).
+#[test]
+fn under_territory_scoring_passes_rather_than_add_a_stone_to_a_dead_string() {
+    let game = japanese_9x9(&[
+        "E5", "E3", "E7", "C7", "F5", "D4", "C6", "C5", "B6", "D6", "D5", "B5", "B7", "B8", "D7", "A6", "C8", "A7",
+        "E6", "G3", "C4", "B4", "G4", "H3", "H4", "C3", "J3", "J2", "J4", "H2", "B9", "A8", "F3", "F2", "F4", "E4",
+        "C9", "G7", "H6", "A5", "A9", "H7", "F8", "G8", "G9", "H9", "J8",
+    ]);
+    assert_genmove_among(&game, Color::White, &["PASS", "F9"]);
+}
+
+/// A game lost by half a point under japanese rules (sente Black against GNU Go, seed
+/// 5901, game 93), Black to move: Black wins B+0.5 by passing or by filling the dame D9
+/// or D8. Black threw a stone in at B8, in atari inside White's top left, a prisoner
+/// for White: W+0.5.
+#[test]
+fn under_territory_scoring_throws_no_stone_into_the_opponents_territory() {
+    let game = japanese_9x9(&[
+        "E5", "C4", "E3", "G6", "E7", "G3", "G2", "C7", "G4", "F8", "C6", "B6", "B7", "D6", "C5", "B5", "D5", "C8",
+        "E8", "F7", "F6", "G5", "H4", "H7", "B8", "C9", "F9", "G9", "E9", "H8", "B3", "B4", "C3", "D4", "E4", "F5",
+        "E6", "H5", "A4", "A8", "A5", "B9", "D3", "A7", "F4", "J4", "J3", "J5", "H2", "D7",
+    ]);
+    assert_genmove_among(&game, Color::Black, &["PASS", "D9", "D8"]);
 }
 
 /// White's corner group A3-D3-D1-C1 on 9x9 encloses the bulky five A1 B1 A2 B2 C2, whose

@@ -28,18 +28,22 @@
 //! 4. **Dame**: under area scoring, instead of that pass, a dame left to fill is played
 //!    ([`pass::dame_to_fill`]).
 //! 5. Otherwise the most visited stone move.
-//! 6. **Own territory**: under territory scoring, outside the cleanup phase, after a
+//! 6. **A point given**: under territory scoring, outside the cleanup phase, after a
 //!    search of `estimate_min_playouts` playouts or more, once the boundaries are closed
-//!    (no area open, no open vital point, as in rule 3), a stone that would only fill
-//!    sente's own territory ([`pass::fills_own_territory`]) becomes a pass, if a search of
-//!    the position after that pass, the opponent to move, judges every stone as sente's
-//!    own search does ([`pass::costs_nothing`]) and multiplies the opponent's odds of
-//!    winning by no more than `pass_odds_ratio` ([`pass::losing_odds_ratio`]): the
-//!    opponent gains nothing by moving first. Before the boundaries close,
-//!    "own territory" is a guess of the mid-game estimate, and a vital point or a
-//!    boundary stone inside it is worth far more than the point it fills; the search
-//!    after the pass catches the rest (a group that lives or dies by the next move, a
-//!    cut, a liberty shortage) whatever the estimate said.
+//!    (no area open, no open vital point, as in rule 3), a stone that would only give a
+//!    point away ([`pass::gives_a_point`]: it fills sente's own territory, or dies in the
+//!    opponent's as a prisoner) in a game that the judgement's count wins (behind, a
+//!    point matters less than the chance to play on) becomes a pass, if a search of the
+//!    position after that
+//!    pass, the opponent to move, judges every stone as sente's own search does
+//!    ([`pass::costs_nothing`]) and multiplies the opponent's odds of winning by no more
+//!    than `pass_odds_ratio` ([`pass::losing_odds_ratio`]): the opponent gains nothing by
+//!    moving first. The playouts count area, where such a stone costs nothing, so the
+//!    search cannot see the point it gives. Before the boundaries close, "territory" is
+//!    a guess of the mid-game estimate, and a vital point or a boundary stone inside it
+//!    is worth far more than a point; the search after the pass catches the rest (a
+//!    group that lives or dies by the next move, a cut, a liberty shortage) whatever the
+//!    estimate said.
 //!
 //! # Why is this group dead? ([`judge`])
 //! From the ownership estimate of a search of
@@ -203,7 +207,11 @@ impl Decider {
         };
         let closed = trusted && !open && !vital;
         if let (Phase::Play, Decision::Play(p), true) = (phase, result.decision, closed) {
-            if pass::fills_own_territory(params, game, colour, judged, p) {
+            // A point matters only in a game the count wins: behind, a pass would let
+            // the opponent end the game, and sente plays on where its search says.
+            let wins = || colour.from_black(judged().score(game).margin) > 0.0;
+            let given = pass::gives_a_point(params, game, colour, judged, p).filter(|_| wins());
+            if let Some(given) = given {
                 let stone_win_rate = result.win_rate;
                 let after_pass = search_after_pass();
                 let after = judge(params, game, &after_pass.ownership);
@@ -211,7 +219,7 @@ impl Decider {
                 let after_win_rate = 1.0 - after_pass.win_rate;
                 let odds_ratio = pass::losing_odds_ratio(stone_win_rate, after_win_rate);
                 tracing::debug!(
-                    "own territory at {p:?}: count {now} now, {after_score} after a pass; win rate \
+                    "{given:?} at {p:?}: count {now} now, {after_score} after a pass; win rate \
                      {stone_win_rate:.3} with the stone, {after_win_rate:.3} after a pass (odds ratio {odds_ratio:.1})"
                 );
                 if trusts_estimate(params, &after_pass)
@@ -219,8 +227,12 @@ impl Decider {
                     && odds_ratio <= params.pass_odds_ratio
                 {
                     choose(result, None);
-                    reason = Reason::OwnTerritory {
+                    // The pass's own search is the one after it, not the pass's
+                    // child in this tree, which the search seldom visits.
+                    result.win_rate = after_win_rate;
+                    reason = Reason::PointGiven {
                         stone: p,
+                        given,
                         now,
                         after: after_score,
                         tolerance: params.pass_count_tolerance,

@@ -1,12 +1,12 @@
 //! The pass rules that [`super::Decider::decide`] applies: when passing cannot lose, when
 //! nothing is left to gain, which dame to fill first under area scoring, and which moves
-//! would only fill sente's own territory under territory scoring.
+//! would only give a point away under territory scoring.
 
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::game::Game;
 use crate::rules::Scoring;
 use crate::score::region::{flood, is_interior};
-use crate::score::{self, Judgement, Ownership, Score};
+use crate::score::{self, Judgement, Ownership, Score, Status};
 use crate::search::params::Params;
 use crate::search::result::ChildStats;
 use crate::search::tactics::eyes::{EyeSpace, Eyes, MAX_SPACE};
@@ -250,30 +250,66 @@ fn no_approachable_string(board: &Board, colour: Color, weak_liberties: u32) -> 
     })
 }
 
-/// Whether, under territory scoring, a stone of `colour` on `p` would only fill its own
-/// territory: `p` is `colour`'s territory by the judgement (an empty point in a region
-/// that only `colour`'s living stones surround, dead stones taken off), the move
-/// captures nothing, and it is no liberty of an own string short of liberties (at most
-/// `params.defended_liberties`), which a stone there would defend: after a pass the
-/// opponent's first move would take such a string, or cut it off. Such a move changes nothing but the
-/// count, which it lowers by one point: even taking off dead stones costs the points the
-/// capturing stones fill, and if the opponent ever plays inside, there is time to answer.
-pub fn fills_own_territory<'a>(
+/// How a stone that [`gives_a_point`] away gives it, under territory scoring.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointGiven {
+    /// The stone fills its player's own territory: a point of territory fewer.
+    Fill,
+    /// The stone dies inside the opponent's territory: a prisoner more for the opponent.
+    Prisoner,
+}
+
+/// Whether, under territory scoring, a stone of `colour` on `p` would change nothing but
+/// the count, which it lowers by one point, and how: `p` is territory by the judgement
+/// (an empty point in a region that only one side's living stones surround, dead stones
+/// taken off), the move captures nothing, and it is no liberty of a living own string
+/// short of liberties (at most `params.defended_liberties`), which a stone there would
+/// defend: after a pass the opponent's first move would take such a string, or cut it
+/// off.
+/// - In `colour`'s own territory the stone fills a point ([`PointGiven::Fill`]): even
+///   taking off dead stones costs the points the capturing stones fill, and if the
+///   opponent ever plays inside, there is time to answer.
+/// - In the opponent's territory the stone dies there and is one more prisoner
+///   ([`PointGiven::Prisoner`]) when it joins a string the judgement calls dead, or
+///   stands alone in atari (a throw-in), and leaves no opposing string beside it with
+///   one liberty: a stone that ataris is a threat (the vital point of an eye space, a
+///   ko), and a lone stone with liberties to spare is an invasion, which the playouts
+///   value and a pass would give up.
+///
+/// The playouts count area, where either stone costs nothing: once the random part has
+/// moved a boundary, the count is the area's (`tree/value.rs`), and the search rates
+/// such a stone as the pass, or above it.
+pub fn gives_a_point<'a>(
     params: &Params,
     game: &Game,
     colour: Color,
     judgement: impl FnOnce() -> &'a Judgement,
     p: Point,
-) -> bool {
+) -> Option<PointGiven> {
     let board = game.board();
-    let defends = board
-        .neighbour_strings(p.index(), colour as u8)
+    if game.rules().scoring != Scoring::Territory || board.is_capture(colour, p) {
+        return None;
+    }
+    let judgement = judgement();
+    let own = board.neighbour_strings(p.index(), colour as u8);
+    let dead = |head: usize| judgement.status(Point::from_index(head)) == Some(Status::Dead);
+    let defends = own
         .iter()
-        .any(|head| board.liberty_count(head) <= params.defended_liberties);
-    game.rules().scoring == Scoring::Territory
-        && !board.is_capture(colour, p)
-        && !defends
-        && judgement().territory(board, colour, Scoring::Territory).contains(&p)
+        .any(|head| !dead(head) && board.liberty_count(head) <= params.defended_liberties);
+    if defends {
+        return None;
+    }
+    if judgement.territory(board, colour, Scoring::Territory).contains(&p) {
+        return Some(PointGiven::Fill);
+    }
+    let threatens = board
+        .neighbour_strings(p.index(), colour.opponent() as u8)
+        .iter()
+        .any(|head| board.liberty_count(head) <= 2);
+    let throw_in = own.is_empty() && board.liberties_after(colour, p, 2) < 2;
+    let dies = (own.iter().any(dead) || throw_in) && !threatens;
+    let theirs = || judgement.territory(board, colour.opponent(), Scoring::Territory);
+    (dies && theirs().contains(&p)).then_some(PointGiven::Prisoner)
 }
 
 /// Whether passing gives the opponent nothing by moving first: `after`, the judgement of
@@ -292,7 +328,7 @@ pub fn costs_nothing(params: &Params, game: &Game, colour: Color, now: &Judgemen
     after >= before - params.pass_count_tolerance
 }
 
-/// How many times a pass in own territory multiplies the opponent's odds of winning:
+/// How many times a pass instead of a point given multiplies the opponent's odds of winning:
 /// `after`, sente's win rate by the search after the pass (the opponent moving first),
 /// against `stone`, the win rate of the stone it replaces, each kept within
 /// `CERTAINTY` of 0 and 1 (a search that lost no playout says little about how rarely
@@ -534,6 +570,27 @@ mod tests {
         // Invasions that live in a share of the playouts do not count: every status holds.
         let shaken = Ownership::from_fn(5, |p| sure.value(p) * 0.6);
         assert!(costs_nothing(&P, &game, Color::Black, &now, &judge(&P, &game, &shaken)));
+    }
+
+    #[test]
+    fn under_territory_scoring_a_fill_or_a_stone_that_dies_in_the_opponents_territory_gives_a_point() {
+        // Black's wall on the B column owns the A column; White's on the C column owns D
+        // and E, where Black's E5-E4 is dead and White's E3 stands with two liberties.
+        let rows = [".XO.X", ".XO.X", ".XO.O", ".XOO.", ".XOO."];
+        let ownership = black_to(1);
+        let given = |rules: Rules, vertex: &str| {
+            let game = at_komi_half(&rows, rules);
+            let judgement = judge(&P, &game, &ownership);
+            gives_a_point(&P, &game, Color::Black, || &judgement, Point::from_index(at(5, vertex)))
+        };
+        let japanese = Rules::japanese();
+        assert_eq!(given(japanese, "A3"), Some(PointGiven::Fill), "own territory");
+        assert_eq!(given(japanese, "D4"), Some(PointGiven::Prisoner), "joins the dead E4");
+        assert_eq!(given(japanese, "E1"), Some(PointGiven::Prisoner), "a throw-in in atari");
+        assert_eq!(given(japanese, "D3"), None, "ataris E3: a threat");
+        for vertex in ["A3", "D4", "E1"] {
+            assert_eq!(given(Rules::chinese(), vertex), None, "{vertex}: area scoring");
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! only print it. (Why the judgement gives a string its status is
 //! [`super::verdicts::StatusReason`].)
 
-use super::pass::PassCounts;
+use super::pass::{PassCounts, PointGiven};
 use crate::board::{vertex, Color, Point};
 use crate::score::Score;
 use crate::search::result::Decision;
@@ -73,11 +73,14 @@ pub enum Reason {
     },
     /// Rule 5 with no stone move to choose from: a pass.
     NoStone,
-    /// Rule 6: a pass instead of `stone`, which would only fill own territory, since the
-    /// count after the pass, the opponent moving first, is no worse than now.
-    OwnTerritory {
+    /// Rule 6: a pass instead of `stone`, which would only give a point away (filling own
+    /// territory, or dying in the opponent's), since the count after the pass, the
+    /// opponent moving first, is no worse than now.
+    PointGiven {
         /// The most visited stone, which the pass replaced.
         stone: Point,
+        /// How the stone would give its point away.
+        given: PointGiven,
         /// The count of the judgement of sente's own search.
         now: Score,
         /// The count of the judgement of the search after the pass.
@@ -102,7 +105,7 @@ impl Reason {
             Reason::Pass { .. } => "rule 3, pass",
             Reason::Dame { .. } => "rule 4, dame",
             Reason::MostVisited { .. } | Reason::NoStone => "rule 5, most visited",
-            Reason::OwnTerritory { .. } => "rule 6, own territory",
+            Reason::PointGiven { .. } => "rule 6, a point given",
         }
     }
 
@@ -134,8 +137,9 @@ impl Reason {
             ),
             Reason::MostVisited { visits } => format!("{visits} of {root_visits} visits"),
             Reason::NoStone => "no stone move is left".to_string(),
-            Reason::OwnTerritory {
+            Reason::PointGiven {
                 stone,
+                given,
                 now,
                 after,
                 tolerance,
@@ -143,11 +147,15 @@ impl Reason {
                 after_win_rate,
                 max_odds_ratio,
             } => format!(
-                "{} only fills own territory, and after a pass, the opponent moving first, the count \
+                "{} {}, and after a pass, the opponent moving first, the count \
                  is {after} against {now} now, no worse by more than {tolerance}, and the win rate \
                  {:.1}% against the stone's {:.1}%, the opponent's odds multiplied by {:.1} (at most \
                  {max_odds_ratio})",
                 vertex::format(size, Some(*stone)),
+                match given {
+                    PointGiven::Fill => "only fills own territory",
+                    PointGiven::Prisoner => "would only die in the opponent's territory",
+                },
                 100.0 * after_win_rate,
                 100.0 * stone_win_rate,
                 super::pass::losing_odds_ratio(*stone_win_rate, *after_win_rate)
