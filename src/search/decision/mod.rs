@@ -34,11 +34,10 @@
 //!    point away ([`pass::gives_a_point`]: it fills sente's own territory, or dies in the
 //!    opponent's as a prisoner) in a game that the judgement's count wins (behind, a
 //!    point matters less than the chance to play on) becomes a pass, if a search of the
-//!    position after that
-//!    pass, the opponent to move, judges every stone as sente's own search does
-//!    ([`pass::costs_nothing`]) and multiplies the opponent's odds of winning by no more
-//!    than `pass_odds_ratio` ([`pass::losing_odds_ratio`]): the opponent gains nothing by
-//!    moving first. The playouts count area, where such a stone costs nothing, so the
+//!    position after that pass, the opponent to move, judges every stone as sente's own
+//!    search does ([`pass::costs_nothing`]) and multiplies the opponent's odds of winning
+//!    by no more than `pass_odds_ratio` ([`pass::losing_odds_ratio`]): the opponent gains
+//!    nothing by moving first. The playouts count area, where such a stone costs nothing, so the
 //!    search cannot see the point it gives. Before the boundaries close, "territory" is
 //!    a guess of the mid-game estimate, and a vital point or a boundary stone inside it
 //!    is worth far more than a point; the search after the pass catches the rest (a

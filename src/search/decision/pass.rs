@@ -302,6 +302,7 @@ pub fn gives_a_point<'a>(
     if judgement.territory(board, colour, Scoring::Territory).contains(&p) {
         return Some(PointGiven::Fill);
     }
+    // An opposing string beside `p` with two liberties, one of them `p`, is left in atari.
     let threatens = board
         .neighbour_strings(p.index(), colour.opponent() as u8)
         .iter()
