@@ -37,8 +37,8 @@
 //!
 //! A timed search stops at its budget's target unless the best move is unclear, never
 //! after its max, and early once the best move can no longer be overtaken in the time
-//! left ([`time_is_up`]). The search after a pass instead of a point given (rule 6) gets what the move's
-//! max leaves, so that the whole move keeps to the clock.
+//! left ([`time_is_up`]). The search after a pass instead of a point given (rule 6) gets
+//! what the move's max leaves, so that the whole move keeps to the clock.
 
 use super::config::{SearchConfig, MAX_LEVEL, MIN_LEVEL};
 use super::knowledge::book;
@@ -84,10 +84,11 @@ pub struct Limits {
     pub book: Option<Point>,
     /// A search for the judgement ([`Limits::for_judgement`]).
     pub judgement: bool,
-    /// The search after a pass instead of a point given (rule 6; [`Limits::for_pass_check`]), seeded by
-    /// its position alone and left out of the searcher's count of searches, so that the
-    /// searches of a game under territory scoring, where it runs, keep the seeds they
-    /// have under area scoring, where it does not.
+    /// The search after a pass instead of a point given (rule 6;
+    /// [`Limits::for_pass_check`]), seeded by its position alone and left out of the
+    /// searcher's count of searches, so that the searches of a game under territory
+    /// scoring, where it runs, keep the seeds they have under area scoring, where it does
+    /// not.
     pub pass_check: bool,
 }
 

@@ -37,12 +37,12 @@
 //!    position after that pass, the opponent to move, judges every stone as sente's own
 //!    search does ([`pass::costs_nothing`]) and multiplies the opponent's odds of winning
 //!    by no more than `pass_odds_ratio` ([`pass::losing_odds_ratio`]): the opponent gains
-//!    nothing by moving first. The playouts count area, where such a stone costs nothing, so the
-//!    search cannot see the point it gives. Before the boundaries close, "territory" is
-//!    a guess of the mid-game estimate, and a vital point or a boundary stone inside it
-//!    is worth far more than a point; the search after the pass catches the rest (a
-//!    group that lives or dies by the next move, a cut, a liberty shortage) whatever the
-//!    estimate said.
+//!    nothing by moving first. The playouts count area, where such a stone costs
+//!    nothing, so the search cannot see the point it gives. Before the boundaries close,
+//!    "territory" is a guess of the mid-game estimate, and a vital point or a boundary
+//!    stone inside it is worth far more than a point; the search after the pass catches
+//!    the rest (a group that lives or dies by the next move, a cut, a liberty shortage)
+//!    whatever the estimate said.
 //!
 //! # Why is this group dead? ([`judge`])
 //! From the ownership estimate of a search of

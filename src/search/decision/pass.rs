@@ -318,11 +318,12 @@ pub fn gives_a_point<'a>(
 /// and taking what moving first gives), counts no worse for `colour` than `now`, the
 /// judgement from the estimate of `colour`'s own search, by more than
 /// `params.pass_count_tolerance` (by default less than any change of a stone's status is
-/// worth, a stone that dies costing its point and a prisoner: so none). The stones are the same, so the two counts differ only where
-/// moving first changes a status: a group that lives or dies by its vital point, a string
-/// short of liberties, a cut. The playouts' margins would not do: they let the opponent
-/// invade a large territory and live in a share of them, so a stone inside it, which
-/// makes that share smaller, looks worth points that it is not to a strong opponent.
+/// worth, a stone that dies costing its point and a prisoner: so none). The stones are the
+/// same, so the two counts differ only where moving first changes a status: a group that
+/// lives or dies by its vital point, a string short of liberties, a cut. The playouts'
+/// margins would not do: they let the opponent invade a large territory and live in a share
+/// of them, so a stone inside it, which makes that share smaller, looks worth points that
+/// it is not to a strong opponent.
 pub fn costs_nothing(params: &Params, game: &Game, colour: Color, now: &Judgement, after: &Judgement) -> bool {
     let after = colour.from_black(after.score(game).margin);
     let before = colour.from_black(now.score(game).margin);
