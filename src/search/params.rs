@@ -193,12 +193,18 @@ parameters! {
             "how often a snapback found is played";
         prob_race: f64 = 0.9, 0.0, 1.0,
             "how often a race's urgent move is played";
+        prob_two_liberty: f64 = 0.0, 0.0, 1.0,
+            "how often the two-liberty check is tried after the last move";
+        prob_eye_fix: f64 = 0.0, 0.0, 1.0,
+            "how often the eye fix is tried after the last move";
         prob_pattern: f64 = 0.95, 0.0, 1.0,
             "how often the 3x3 pattern rule is tried around the last move";
         prob_strict_self_atari: f64 = 0.6, 0.0, 1.0,
             "how often the random move refuses every bad self-atari";
         lax_self_atari_stones: usize = 2, 1, 361,
             "the stones of a bad self-atari that a lax random move allows";
+        prob_redirect: f64 = 0.0, 0.0, 1.0,
+            "how often a random move refused as a bad self-atari is redirected";
     }
     "decision" {
         resign_threshold: f64 = 0.1, 0.0, 0.99,

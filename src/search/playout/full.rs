@@ -14,12 +14,22 @@
 //! 3. **Race** (`race::urgent_after`), with probability `prob_race`: when the last
 //!    move left a string on or next to it with two liberties, in a capturing race that
 //!    the side moving first turns its way, take the liberty that does it.
-//! 4. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
+//! 4. **Two-liberty check** (`two_liberty_check::check`), with probability
+//!    `prob_two_liberty` (0 by default: see below): atari a string at two liberties on or
+//!    next to the last move, or extend or counter-atari an own one; a bad self-atari
+//!    found is redirected with probability `prob_redirect`, else dropped.
+//! 5. **Eye fix** (`eye_fix::eye_fix`), with probability `prob_eye_fix` (0 by default):
+//!    fill the point from which the opponent's next stone would make an own eye false,
+//!    played even when it is a bad self-atari: a group whose last eye the opponent can
+//!    make false is given up at once, which is how the playouts come to read the races
+//!    of the 13x13 collapse positions as GNU Go and Pachi do (docs/experiment-log.md,
+//!    "The two-liberty check, eye fix and redirect rebuilt").
+//! 6. **Nakade** (`nakade::nakade_point`): the vital point of a 3- to 6-point eye space
 //!    next to the last move.
-//! 5. **Patterns** ([`patterns`]), with probability `prob_pattern`: a random one of the
+//! 7. **Patterns** ([`patterns`]), with probability `prob_pattern`: a random one of the
 //!    eight points around the last move that completes a hane, cut or edge shape and is not
 //!    a self-atari.
-//! 6. **Random**: a random legal move that neither fills an own eye, nor puts
+//! 8. **Random**: a random legal move that neither fills an own eye, nor puts
 //!    two or more stones in atari without leaving a dead shape
 //!    (`self_atari::is_bad_self_atari`; in the share of moves that
 //!    `prob_strict_self_atari` leaves, more than `lax_self_atari_stones`: moggy's
@@ -29,21 +39,22 @@
 //! Eyes are never filled (every move passes [`Board::is_legal_non_eye`] or captures),
 //! suicide is never played, and two passes in a row end the playout. The probabilities
 //! keep some randomness in the answers, so that playouts do not all follow one line.
-//! The policy has no ko-fight rule (retake a ko after a threat and its answer), no
-//! patterns around the mover's own previous move and no local two-liberty check (atari
-//! the string just played at two liberties, extend or counter-atari an own one next to
-//! it), all three of them moggy's; no pool RAVE (the tree's best moves by AMAF played
-//! in place of random ones); and no random moves shaped by the learned table's 3x3
-//! strengths. docs/experiment-log.md has the trials of each. The names in backticks are
+//! The policy has no ko-fight rule (retake a ko after a threat and its answer) and no
+//! patterns around the mover's own previous move, both of them moggy's; no pool RAVE
+//! (the tree's best moves by AMAF played in place of random ones); and no random moves
+//! shaped by the learned table's 3x3 strengths. The two-liberty check, the eye fix and
+//! the redirect, moggy's too, are off by default: no trial has yet shown them to win
+//! games. docs/experiment-log.md has the trials of each. The names in backticks are
 //! the `playout` group of the parameter table ([`Params`]), which a [`Policy`] holds.
 
 use crate::board::{Board, Color, Point, EMPTY, MAX_POINTS};
 use crate::search::knowledge::patterns::{self, PatternTable};
 use crate::search::params::Params;
-use crate::search::playout::light::{below, random_empty_point};
+use crate::search::playout::light::{below, random_empty_point, random_start, scan_empty_points};
 use crate::search::tactics::ladder::Reader;
 use crate::search::tactics::self_atari::SelfAtari;
-use crate::search::tactics::{atari, nakade, race, seki, self_atari, two_liberty};
+use crate::search::tactics::two_liberty_check::{self, Candidates};
+use crate::search::tactics::{atari, eye_fix, nakade, race, seki, self_atari, two_liberty};
 use rand_xoshiro::rand_core::Rng;
 
 /// The policy's probabilities, as thresholds a random 32-bit word is compared with, and
@@ -53,9 +64,12 @@ pub struct Policy {
     tactics: u64,
     snapback: u64,
     race: u64,
+    two_liberty: u64,
+    eye_fix: u64,
     pattern: u64,
     strict_self_atari: u64,
     lax_self_atari_stones: usize,
+    redirect: u64,
 }
 
 impl Policy {
@@ -65,9 +79,12 @@ impl Policy {
             tactics: threshold(params.prob_tactics),
             snapback: threshold(params.prob_snapback),
             race: threshold(params.prob_race),
+            two_liberty: threshold(params.prob_two_liberty),
+            eye_fix: threshold(params.prob_eye_fix),
             pattern: threshold(params.prob_pattern),
             strict_self_atari: threshold(params.prob_strict_self_atari),
             lax_self_atari_stones: params.lax_self_atari_stones,
+            redirect: threshold(params.prob_redirect),
         }
     }
 }
@@ -90,6 +107,13 @@ fn threshold(p: f64) -> u64 {
 #[inline(always)]
 fn chance(rng: &mut impl Rng, threshold: u64) -> bool {
     u64::from(rng.next_u32()) < threshold
+}
+
+/// [`chance`] for a rule that is off by default: draws no random number when the rule
+/// is off, so that the playouts with it off are move for move those without it.
+#[inline(always)]
+fn chance_if_on(rng: &mut impl Rng, threshold: u64) -> bool {
+    threshold > 0 && chance(rng, threshold)
 }
 
 /// The full `policy`'s move for the player to move on `board`, or `None` to pass;
@@ -121,6 +145,23 @@ pub fn full_move(
                 return Some(Point::from_index(p));
             }
         }
+        if chance_if_on(rng, policy.two_liberty) {
+            if let Some(p) = playable(
+                board,
+                colour,
+                two_liberty_check::check(board, colour, last),
+                policy,
+                rng,
+            ) {
+                return Some(Point::from_index(p));
+            }
+        }
+        if chance_if_on(rng, policy.eye_fix) {
+            // Played even when it is a bad self-atari: see the module's documentation.
+            if let Some(p) = eye_fix::eye_fix(board, colour, last).pick(rng) {
+                return Some(Point::from_index(p));
+            }
+        }
         if let Some(p) = nakade::nakade_point(board, last) {
             if board.is_legal_non_eye(colour, p) {
                 return Some(Point::from_index(p));
@@ -133,6 +174,27 @@ pub fn full_move(
         }
     }
     random_move(board, policy, colour, rng)
+}
+
+/// A random one of `candidates` (each legal and filling no own eye), as moggy's permit
+/// takes it: a bad self-atari is redirected ([`two_liberty_check::redirect`]) with
+/// `prob_redirect`, else dropped.
+#[inline]
+fn playable(
+    board: &Board,
+    colour: Color,
+    candidates: Candidates,
+    policy: &Policy,
+    rng: &mut impl Rng,
+) -> Option<usize> {
+    let p = candidates.pick(rng)?;
+    if !self_atari::is_bad_self_atari(board, colour, p) {
+        Some(p)
+    } else if chance_if_on(rng, policy.redirect) {
+        two_liberty_check::redirect(board, colour, p, rng)
+    } else {
+        None
+    }
 }
 
 /// A random point around `last` that matches a pattern, is legal, fills no own eye and
@@ -156,13 +218,35 @@ fn pattern_move(board: &Board, table: &PatternTable, colour: Color, last: usize,
 
 /// A random legal point, drawn as [`random_empty_point`] draws, that fills no own eye, is
 /// no bad self-atari (but see `prob_strict_self_atari`) and fills no shared liberty of a
-/// seki.
+/// seki. With `prob_redirect`, the first bad self-atari the scan meets may be played
+/// elsewhere instead ([`two_liberty_check::redirect`]).
 #[inline]
 fn random_move(board: &Board, policy: &Policy, colour: Color, rng: &mut impl Rng) -> Option<Point> {
     let lax = !chance(rng, policy.strict_self_atari);
-    random_empty_point(board, rng, |p| {
-        allows(board, colour, p, lax, policy.lax_self_atari_stones)
+    let stones = policy.lax_self_atari_stones;
+    if policy.redirect == 0 {
+        return random_empty_point(board, rng, |p| allows(board, colour, p, lax, stones));
+    }
+    let start = random_start(board, rng)?;
+    let mut redirect_tried = false;
+    scan_empty_points(board, start, |p| {
+        if allows(board, colour, p, lax, stones) {
+            return Some(p);
+        }
+        if redirect_tried
+            || !board.is_legal_non_eye(colour, p)
+            || self_atari::self_atari(board, colour, p) != SelfAtari::Blunder
+        {
+            return None;
+        }
+        redirect_tried = true;
+        if chance(rng, policy.redirect) {
+            two_liberty_check::redirect(board, colour, p, rng)
+        } else {
+            None
+        }
     })
+    .map(Point::from_index)
 }
 
 /// Whether the random move may be `colour`'s stone on empty `p`; when `lax`, a bad

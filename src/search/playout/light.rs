@@ -33,19 +33,32 @@ pub fn light_move(board: &Board, colour: Color, rng: &mut impl Rng) -> Option<Po
 /// point), so which points are favoured changes from move to move.
 #[inline(always)]
 pub fn random_empty_point(board: &Board, rng: &mut impl Rng, accept: impl Fn(usize) -> bool) -> Option<Point> {
+    let start = random_start(board, rng)?;
+    scan_empty_points(board, start, |p| accept(p).then_some(p)).map(Point::from_index)
+}
+
+/// A uniformly random position in the board's list of empty points, where a scan starts;
+/// `None` when the board is full.
+#[inline(always)]
+pub fn random_start(board: &Board, rng: &mut impl Rng) -> Option<usize> {
     let n = board.empty_points().len();
-    if n == 0 {
-        return None;
-    }
-    let start = below(rng, n);
+    (n > 0).then(|| below(rng, n))
+}
+
+/// The first answer of `visit` for the empty points (array indices) in a cyclic scan of
+/// the board's list of them from position `start`, or `None`: the scan of
+/// [`random_empty_point`], for a caller whose answer may be another point than the one
+/// visited.
+#[inline(always)]
+pub fn scan_empty_points(board: &Board, start: usize, mut visit: impl FnMut(usize) -> Option<usize>) -> Option<usize> {
+    let n = board.empty_points().len();
     for i in 0..n {
         let mut at = start + i;
         if at >= n {
             at -= n;
         }
-        let p = board.empty_point(at);
-        if accept(p) {
-            return Some(Point::from_index(p));
+        if let Some(p) = visit(board.empty_point(at)) {
+            return Some(p);
         }
     }
     None
