@@ -17,8 +17,8 @@ use rand_xoshiro::rand_core::Rng;
 /// The most moves a check gathers; more are dropped.
 const MAX_CANDIDATES: usize = 16;
 
-/// Moves gathered by a check, without repeats, each with a preference: a move that is
-/// lumpy or only approaches a liberty is kept only when nothing better is found.
+/// Moves gathered by a check, without repeats, for the playouts to draw one of: a small
+/// array, so that no check allocates.
 #[derive(Debug, Default)]
 pub struct Candidates {
     points: [u16; MAX_CANDIDATES],
@@ -32,23 +32,6 @@ impl Candidates {
             self.points[self.n] = p as u16;
             self.n += 1;
         }
-    }
-
-    /// Whether no move was gathered.
-    pub fn is_empty(&self) -> bool {
-        self.n == 0
-    }
-
-    /// Keeps only the moves that pass `keep`.
-    pub fn retain(&mut self, keep: impl Fn(usize) -> bool) {
-        let mut n = 0;
-        for i in 0..self.n {
-            if keep(self.points[i] as usize) {
-                self.points[n] = self.points[i];
-                n += 1;
-            }
-        }
-        self.n = n;
     }
 
     /// A uniformly random one of the moves, `None` if there is none (and then no random
