@@ -166,8 +166,9 @@ fn liberty_moves(board: &Board, colour: Color, head: usize, libs: [usize; 2], ou
 }
 
 /// Whether the owner's stone on `lib`, a liberty of its string whose other is `other`,
-/// cannot gain liberties: it touches no other own string and opens one new liberty, or
-/// two of which one is next to `other`.
+/// cannot get the string out: it touches no other own string and has one empty
+/// neighbour, or two of which one is `other`, so the string keeps two liberties at most
+/// (moggy's hopeless defence).
 fn is_hopeless(board: &Board, owner: Color, lib: usize, other: usize) -> bool {
     if board.neighbour_count(lib, owner as u8) != 1 {
         return false;
