@@ -8,7 +8,7 @@ use crate::search::tactics::ladder::Reader;
 
 /// The only liberty of the string on `p` (which is in atari).
 #[inline]
-fn last_liberty(board: &Board, p: usize) -> usize {
+pub fn last_liberty(board: &Board, p: usize) -> usize {
     let mut out = [Point::from_index(0)];
     board.liberties(p, &mut out);
     out[0].index()

@@ -2,9 +2,9 @@
 //! eye from turning false.
 //!
 //! The move touches an opposing stone that stands between two of the mover's stones (or
-//! the edge) on the move's diagonals. That stone's empty neighbour is a point from which
-//! the opponent's next stone would make a diagonal of an eye-like point of the mover's
-//! the second opposing diagonal (the first on the edge), and the eye false:
+//! the edge) on the move's diagonals. An empty neighbour of that stone may be a diagonal
+//! of an eye-like point of the mover's; the opponent's next stone there would be that
+//! point's second opposing diagonal (the first on the edge), and the eye false:
 //!
 //! ```text
 //! # # # # # #      X . X X O O      last move on 1:
@@ -24,8 +24,9 @@
 //! stone would. Refused, the rule changes nothing in the 13x13 collapse positions
 //! (docs/experiment-log.md, "The two-liberty check, eye fix and redirect rebuilt").
 
+use super::atari::last_liberty;
 use super::two_liberty_check::Candidates;
-use crate::board::{Board, Color, Point, BORDER, EMPTY};
+use crate::board::{Board, Color, BORDER, EMPTY};
 
 /// The eye-fix moves for `colour` after the opponent's move at `last`; each is legal and
 /// fills no own eye, and may be a bad self-atari.
@@ -79,10 +80,9 @@ fn fix_eye(board: &Board, colour: Color, eye: usize, falsifying: usize, out: &mu
     for d in board.diagonals(eye) {
         match board.cell(d) {
             cell if cell == o && board.liberty_count(d) == 1 => {
-                let mut lib = [Point::from_index(0)];
-                board.liberties(d, &mut lib);
-                if board.is_legal_non_eye(colour, lib[0].index()) {
-                    out.push(lib[0].index());
+                let capture = last_liberty(board, d);
+                if board.is_legal_non_eye(colour, capture) {
+                    out.push(capture);
                 }
             }
             cell if cell == o => opposing += 1,
@@ -99,6 +99,7 @@ fn fix_eye(board: &Board, colour: Color, eye: usize, falsifying: usize, out: &mu
 mod tests {
     use super::*;
     use crate::board::fixtures::{at, diagram};
+    use crate::board::Point;
 
     #[test]
     fn fills_the_point_that_would_make_an_edge_eye_false() {

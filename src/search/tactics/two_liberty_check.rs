@@ -9,6 +9,7 @@
 //! ([`super::eye_fix`]) they read the races of docs/experiment-log.md, "Pachi in the
 //! 13x13 collapse positions", the way Pachi and GNU Go read them; each alone does not.
 
+use super::atari::last_liberty;
 use super::self_atari;
 use crate::board::{Board, Color, Point, BORDER, EMPTY};
 use crate::search::playout::light::below;
@@ -103,10 +104,9 @@ fn string_check(board: &Board, colour: Color, head: usize, out: &mut Candidates)
             }
             match board.liberty_count(h) {
                 1 => {
-                    let mut lib = [Point::from_index(0)];
-                    board.liberties(h, &mut lib);
-                    if board.is_legal_non_eye(colour, lib[0].index()) {
-                        out.push(lib[0].index());
+                    let capture = last_liberty(board, h);
+                    if board.is_legal_non_eye(colour, capture) {
+                        out.push(capture);
                     }
                 }
                 2 => liberty_moves(board, colour, h, two_liberties(board, h), out),
